@@ -1,0 +1,55 @@
+// Lint: typescript-eslint strict, React hooks, and the one-way imports of ARCHITECTURE.md:
+//   src/app -> src/features -> src/api, src/ui, src/brand -> machines, schemas;
+//   gateway -> schemas; machines -> schemas; schemas -> nothing of ours; no feature imports another.
+import fs from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import globals from 'globals';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+const features = fs.existsSync('src/features')
+  ? fs.readdirSync('src/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  : [];
+
+/** [target, forbidden sources, why] */
+const zones = [
+  ['./schemas', ['./src', './gateway', './machines', './scripts', './tests', './bench'], 'schemas depend on nothing of ours'],
+  ['./machines', ['./src', './gateway', './scripts', './tests', './bench'], 'machines depend only on schemas'],
+  ['./gateway', ['./src', './machines', './scripts', './tests', './bench'], 'the gateway depends only on schemas'],
+  ['./src', ['./gateway', './scripts', './tests', './bench'], 'the browser never imports gateway or tooling code'],
+  ['./src/api', ['./src/app', './src/features', './src/ui', './src/brand'], 'api sits below features and app'],
+  ['./src/ui', ['./src/app', './src/features', './src/api', './src/brand'], 'ui has no product knowledge'],
+  ['./src/brand', ['./src/app', './src/features'], 'brand sits below features and app'],
+  ['./src/features', ['./src/app'], 'features never import the app'],
+];
+
+const restrictedZones = [
+  ...zones.map(([target, from, message]) => ({ target, from, message })),
+  ...features.map((f) => ({
+    target: `./src/features/${f}`,
+    from: './src/features',
+    except: [`./${f}`],
+    message: 'no feature imports another feature',
+  })),
+];
+
+export default tseslint.config(
+  { ignores: ['dist', 'data', 'node_modules', 'test-results', 'playwright-report', 'bench/.lighthouse', '.tmp'] },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-restricted-paths': ['error', { zones: restrictedZones }],
+      'import-x/no-cycle': 'off',
+    },
+  },
+);

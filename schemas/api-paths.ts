@@ -1,0 +1,50 @@
+/**
+ * Gateway paths (§7), one table shared by the browser's API client and the gateway's routes.
+ * Paths §7 does not show are chosen under the same prefixes and listed in the OpenAPI document.
+ */
+export const apiPaths = {
+  /** §2.2 startup call; path not shown in §7, chosen under /wps/system. */
+  permission: '/wps/system/permission',
+  systemStatus: '/wps/system/status',
+  whitelabel: '/wps/system/whitelabel',
+  registerSettings: '/wps/system/setting/register',
+  domainRoute: '/wps/system/domainRoute',
+  helpCenter: '/wps/system/helpCenter',
+  login: '/wps/session/login',
+  loginFreePlay: '/wps/session/login/freeplay',
+  logout: '/wps/session/logout',
+  smsNoLogin: '/wps/verification/sms/noLogin',
+  smsRegister: '/wps/verification/sms/register',
+  captcha: '/wps/captcha',
+  memberInfo: '/wps/member/info',
+  memberIcon: '/wps/member/info/icon',
+  register: '/wps/member/register',
+  registerMobile: '/wps/member/register/mobile',
+  password: '/wps/member/password',
+  passwordEmail: '/wps/member/password/email',
+  passwordVerification: '/wps/member/password/verification',
+  affiliate: '/wps/agent/affiliate',
+  balance: '/wps/v2/wallets/balance',
+  consolidatedFunds: '/wps/member/info/funds/consolidated',
+  launchGame: '/wps/game/launchGame',
+  feedback: '/wps/feedback',
+  gameMenus: '/lgw/games/game_menus',
+  popularGames: '/lgw/games/popular',
+  vnGameMenu: '/lgw/vn/games/game_menu',
+  vnRecentMenu: '/lgw/vn/games/game_menu/recent',
+  relay: '/wps/relay/:action',
+} as const;
+
+export type ApiPathName = keyof typeof apiPaths;
+
+/** Prefixes owned by the API; everything else is the single-page app. */
+export const apiPrefixes = ['/wps/', '/lgw/', '/lotto/', '/api-docs', '/dev/'] as const;
+
+export function isApiPath(url: string): boolean {
+  return apiPrefixes.some((p) => url.startsWith(p) || url === p.replace(/\/$/, ''));
+}
+
+/** Request header that names the brand (ARCHITECTURE.md "The gateway"). */
+export const merchantHeader = 'merchant';
+/** Query parameter that overrides the merchant outside production. */
+export const merchantQuery = 'merchant';

@@ -1,0 +1,130 @@
+/**
+ * A merchant's brand file (brands/<merchant>/brand.json), validated by brand.schema.json.
+ * §3 "Brand configuration" plus what a white-label front end needs to look and read like
+ * the merchant: theme tokens, domains, customer service, resources, counters, licences.
+ */
+import type { LangCode } from './languages';
+
+export type GameCategory =
+  | 'SPORTS'
+  | 'LIVE'
+  | 'RNG'
+  | 'FISH'
+  | 'ESPORTS'
+  | 'PVP'
+  | 'LOTT'
+  | 'ELOTT'
+  | 'COCKFIGHT'
+  | 'INHOUSE';
+
+export type LotteryType = 'SEA' | 'VN' | 'LOTT' | 'ELOTT';
+export type PrizeMode = 'LOTT' | 'ZY' | 'ELOTT' | 'SEA';
+export type CustomerServiceChannel = 'WHATSAPP' | 'TELEGRAM' | 'LINE';
+export type ResourceType =
+  | 'FACEBOOK'
+  | 'YOUTUBE'
+  | 'WHATSAPP'
+  | 'TIKTOK'
+  | 'INSTAGRAM'
+  | 'TWITTER'
+  | 'TELEGRAM'
+  | 'MOBILECONFIG'
+  | 'Android';
+
+/** Colour tokens of one palette; every colour the UI paints comes from here. */
+export interface Palette {
+  background: string;
+  surface: string;
+  surfaceRaised: string;
+  text: string;
+  textMuted: string;
+  primary: string;
+  onPrimary: string;
+  accent: string;
+  onAccent: string;
+  border: string;
+  focus: string;
+  success: string;
+  warning: string;
+  danger: string;
+  overlay: string;
+}
+
+export interface BrandTheme {
+  light: Palette;
+  dark: Palette;
+  /** Which palette a first visit uses when the system expresses no preference. */
+  defaultMode: 'light' | 'dark';
+  /** Corner radius in px for controls and cards. */
+  radius: number;
+  /** CSS font-family stack (system fonts only: nothing is fetched from outside). */
+  font: string;
+  /** Paths under the brand folder, served at /brands/<merchant>/<path>. */
+  logo: string;
+  logoDark?: string;
+  favicon?: string;
+}
+
+export interface Resource {
+  resourceType: ResourceType;
+  url: string;
+  labelNameEn?: string;
+}
+
+export interface CustomerService {
+  channel: CustomerServiceChannel;
+  url: string;
+  /** Handle shown beside the channel, e.g. "@aurora_support". */
+  handle: string;
+}
+
+export interface HomeCounters {
+  depositSeconds: number;
+  withdrawSeconds: number;
+  paymentPartners: number;
+  gamePartners: number;
+}
+
+/** Text per language code; the brand's default language must be present. */
+export type LocalisedText = Partial<Record<LangCode, string>>;
+
+export interface Licence {
+  authority: string;
+  text: LocalisedText;
+}
+
+export interface Brand {
+  /** Merchant code; equals the folder name under brands/. */
+  merchant: string;
+  /** Display name of the brand. */
+  name: string;
+  platform: 'WEB';
+  lotteryType: LotteryType;
+  defaultLang: LangCode;
+  supportLanguages: LangCode[];
+  esportGames: string[];
+  cockfightGames: string[];
+  /** Whether in-house games are offered (the /inHouse route). */
+  inHouse: boolean;
+  prizeModes: PrizeMode[];
+  /** Member types that are agents (§3: 1, 2, 41, 42). */
+  agentType: number[];
+  /** Member type of trial accounts (§3: 4). */
+  trialType: number;
+  theme: BrandTheme;
+  /** Host names that select this merchant (the domain table). */
+  domains: string[];
+  mainDomain: string;
+  customerService: CustomerService[];
+  resources: Resource[];
+  homeCounters: HomeCounters;
+  licences: Licence[];
+  copyright: { from: number; to: number };
+  /** Minimum age of the agreement checkbox (§5, default 18). */
+  minimumAge: number;
+  /** Birthday confirmation age, when the brand asks for one (§5: 21). */
+  birthdayAge?: number;
+  imageCDNs: string[];
+  launchGameCDNs: string[];
+  analytics: { provider: 'none' | 'plausible'; siteId?: string };
+}

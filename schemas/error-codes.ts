@@ -1,0 +1,30 @@
+/**
+ * Error codes carried in the envelope's `code`. Each has one locale key (its `message`).
+ * The browser maps a known code to its message, anything else to "unknown error",
+ * and a failed fetch to "network link abnormal, retry" (§8).
+ */
+export const errorMessages = {
+  BAD_REQUEST: 'error.bad_request',
+  VALIDATION_FAILED: 'error.validation_failed',
+  UNSUPPORTED_MEDIA_TYPE: 'error.unsupported_media_type',
+  PAYLOAD_TOO_LARGE: 'error.payload_too_large',
+  UNKNOWN_MERCHANT: 'error.unknown_merchant',
+  BRAND_CONFIG_ERROR: 'error.brand_config',
+  NOT_FOUND: 'error.not_found',
+  METHOD_NOT_ALLOWED: 'error.method_not_allowed',
+  MODULE_DISABLED: 'error.module_disabled',
+  UNAUTHORIZED: 'error.not_logged_in',
+  FORBIDDEN: 'error.forbidden',
+  RATE_LIMITED: 'error.too_many_requests',
+  MAINTENANCE: 'error.system_maintenance',
+  REGION_RESTRICTED: 'error.region_restricted',
+  INTERNAL: 'error.unknown',
+} as const;
+
+export type ErrorCode = keyof typeof errorMessages;
+
+export const errorCodes = Object.keys(errorMessages) as ErrorCode[];
+
+export function isErrorCode(code: unknown): code is ErrorCode {
+  return typeof code === 'string' && Object.hasOwn(errorMessages, code);
+}

@@ -1,0 +1,43 @@
+/**
+ * The startup answer (§3 "Permission response", §2.2). The browser renders nothing
+ * brand-specific before it; the gateway builds it per merchant from the brand file and the
+ * database (status, modules, register rules).
+ */
+import type { Brand, Resource } from './brand';
+import type { ModuleNode } from './modules';
+import type { RegisterRules } from './register-rules';
+
+/** 0 normal, 1 maintenance, 2 region restricted (§4 "System status"). */
+export type SystemStatus = 0 | 1 | 2;
+
+/** The part of the brand file the browser sees (everything but server-only settings). */
+export type PublicBrand = Brand;
+
+export interface PermissionInfo {
+  merchant: string;
+  domainRoute: string;
+  resources: Resource[];
+  whitelabelVal: ModuleNode[];
+  register: RegisterRules;
+  mainDomain: string;
+  analytics: Brand['analytics'];
+  imageCDNs: string[];
+  launchGameCDNs: string[];
+  brand: PublicBrand;
+}
+
+export interface PermissionResponse {
+  status: SystemStatus;
+  info: PermissionInfo;
+  location: { ip: string };
+  /** Present when status is 1; endTime is ISO 8601 or null when unknown. */
+  maintenance: { endTime: string | null } | null;
+  /** Present when status is 2. */
+  regionRestriction: { ip: string } | null;
+}
+
+export interface SystemStatusResponse {
+  status: SystemStatus;
+  maintenanceEndTime: string | null;
+  ip: string;
+}
