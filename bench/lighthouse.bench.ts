@@ -1,0 +1,51 @@
+/** Lighthouse 12 mobile (its default config) on / per brand: median of 3 runs. */
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { chromeFlags, chromePath } from './support/chromium';
+import { budget, type Budgets, type Figure } from './support/report';
+
+interface Run {
+  score: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+}
+
+const median = (xs: number[]): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)] ?? Number.NaN;
+};
+
+async function runOnce(url: string): Promise<Run> {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', onlyCategories: ['performance'], logLevel: 'error' });
+    if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    const audit = (id: string): number => lhr.audits[id]?.numericValue ?? Number.NaN;
+    return {
+      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      lcp: audit('largest-contentful-paint'),
+      tbt: audit('total-blocking-time'),
+      cls: audit('cumulative-layout-shift'),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+export async function benchLighthouse(base: string, merchants: string[], budgets: Budgets, routes: string[] = ['/'], runs = 3): Promise<Figure[]> {
+  const figures: Figure[] = [];
+  for (const route of routes) {
+    for (const m of merchants) {
+      const results: Run[] = [];
+      for (let i = 0; i < runs; i++) results.push(await runOnce(`${base}${route}?merchant=${m}`));
+      const note = `median of ${runs}: ${results.map((r) => r.score).join(', ')}`;
+      figures.push({ name: `lighthouse ${m} ${route}`, value: median(results.map((r) => r.score)), unit: 'score', budget: budget(budgets, 'lighthouseMobileMin', route), kind: 'min', note });
+      figures.push({ name: `LCP ${m} ${route}`, value: median(results.map((r) => r.lcp)), unit: 'ms', budget: budget(budgets, 'lcpLabMsMax'), kind: 'max' });
+      figures.push({ name: `TBT ${m} ${route}`, value: median(results.map((r) => r.tbt)), unit: 'ms', budget: budget(budgets, 'tbtLabMsMax'), kind: 'max' });
+      figures.push({ name: `CLS ${m} ${route}`, value: median(results.map((r) => r.cls)), unit: '', budget: budget(budgets, 'clsMax'), kind: 'max' });
+    }
+  }
+  return figures;
+}

@@ -1,0 +1,102 @@
+// `npm test`: the one gate. Installs what is missing (npm packages, Debian's Chromium), then
+// runs typecheck, lint, unit, gateway (PGlite and PostgreSQL), build and browser tests, and
+// ends with a summary line. Every step runs even after a failure; the exit code is 1 if any failed.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import { ensureDeps } from './ensure-deps.mjs';
+
+const chromium = '/usr/bin/chromium';
+const tmp = '.tmp/test';
+
+function ensureChromium() {
+  if (existsSync(chromium)) return true;
+  if (process.getuid?.() !== 0) {
+    console.error(`✗ ${chromium} is missing and we are not root: run  sudo apt-get install -y chromium  and try again.`);
+    return false;
+  }
+  console.log('› installing Debian Chromium for the browser tests');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const up = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+  const ins = up.status === 0 && spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
+  if (!ins || ins.status !== 0 || !existsSync(chromium)) {
+    console.error('✗ apt-get install chromium failed; see the output above.');
+    return false;
+  }
+  return true;
+}
+
+function postgresAnswers() {
+  return new Promise((resolve) => {
+    const s = net.connect({ host: '127.0.0.1', port: 5432 });
+    s.setTimeout(1000);
+    s.once('connect', () => (s.destroy(), resolve(true)));
+    s.once('error', () => resolve(false));
+    s.once('timeout', () => (s.destroy(), resolve(false)));
+  });
+}
+
+function readCounts(file, kind) {
+  if (!existsSync(file)) return null;
+  const j = JSON.parse(readFileSync(file, 'utf8'));
+  if (kind === 'vitest') return { passed: j.numPassedTests, failed: j.numFailedTests, skipped: j.numPendingTests + (j.numTodoTests ?? 0) };
+  const s = j.stats ?? {};
+  return { passed: (s.expected ?? 0) + (s.flaky ?? 0), failed: s.unexpected ?? 0, skipped: s.skipped ?? 0 };
+}
+
+const node = process.execPath;
+const bin = (p) => `node_modules/${p}`;
+const steps = [
+  { name: 'typecheck', cmd: [node, bin('typescript/bin/tsc'), '-p', 'tsconfig.json', '--noEmit'] },
+  { name: 'lint', cmd: [node, bin('eslint/bin/eslint.js'), '.', '--max-warnings', '0'] },
+  { name: 'unit', cmd: [node, bin('vitest/vitest.mjs'), 'run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile.json=${tmp}/unit.json`], counts: [`${tmp}/unit.json`, 'vitest'] },
+  { name: 'gateway', cmd: [node, bin('vitest/vitest.mjs'), 'run', '--project', 'gateway', '--reporter=default', '--reporter=json', `--outputFile.json=${tmp}/gateway.json`], counts: [`${tmp}/gateway.json`, 'vitest'] },
+  { name: 'build', cmd: [node, bin('vite/bin/vite.js'), 'build', '--logLevel', 'warn'] },
+  { name: 'e2e', cmd: [node, bin('@playwright/test/cli.js'), 'test'], counts: [`${tmp}/e2e.json`, 'playwright'], needs: 'chromium' },
+];
+
+ensureDeps();
+rmSync(tmp, { recursive: true, force: true });
+mkdirSync(tmp, { recursive: true });
+const haveChromium = ensureChromium();
+const pg = await postgresAnswers();
+const env = {
+  ...process.env,
+  PLAYWRIGHT_JSON_OUTPUT_FILE: `${tmp}/e2e.json`,
+  PLAYWRIGHT_JSON_OUTPUT_NAME: `${tmp}/e2e.json`,
+  // In CI PostgreSQL must be there: the gateway suites then fail rather than quietly skip it.
+  PORTICO_REQUIRE_POSTGRES: process.env.CI ? '1' : (process.env.PORTICO_REQUIRE_POSTGRES ?? ''),
+};
+console.log(`› PostgreSQL at 127.0.0.1:5432: ${pg ? 'answers — gateway suites run on PGlite and PostgreSQL' : 'not reachable — gateway suites run on PGlite only'}`);
+
+const results = [];
+for (const step of steps) {
+  const started = Date.now();
+  if (step.needs === 'chromium' && !haveChromium) {
+    results.push({ name: step.name, ok: false, note: 'Chromium missing', secs: 0 });
+    continue;
+  }
+  console.log(`\n━━ ${step.name} ━━`);
+  const r = spawnSync(step.cmd[0], step.cmd.slice(1), { stdio: 'inherit', env });
+  const counts = step.counts ? readCounts(...step.counts) : null;
+  results.push({ name: step.name, ok: r.status === 0, counts, secs: (Date.now() - started) / 1000 });
+}
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+console.log('\n━━ summary ━━');
+for (const r of results) {
+  const c = r.counts;
+  if (c) {
+    passed += c.passed;
+    failed += c.failed;
+    skipped += c.skipped;
+    if (!r.ok && c.failed === 0) failed += 1; // the runner failed without a failing test (e.g. no tests, crash)
+  } else if (r.ok) passed += 1;
+  else failed += 1;
+  const detail = c ? `${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped` : r.note ?? (r.ok ? 'ok' : 'failed');
+  console.log(`${r.ok ? '✓' : '✗'} ${r.name.padEnd(10)} ${detail}  (${r.secs.toFixed(1)} s)`);
+}
+console.log(`\nsummary: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(results.every((r) => r.ok) ? 0 : 1);
