@@ -18,6 +18,7 @@ export const errorMessages = {
   RATE_LIMITED: 'error.too_many_requests',
   MAINTENANCE: 'error.system_maintenance',
   REGION_RESTRICTED: 'error.region_restricted',
+  SERVICE_UNAVAILABLE: 'error.service_unavailable',
   INTERNAL: 'error.unknown',
 } as const;
 

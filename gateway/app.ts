@@ -1,0 +1,142 @@
+/**
+ * Builds the gateway: a Fastify instance with the database migrated and seeded, the brand
+ * folders loaded, every route registered and every cross-cutting concern installed (security
+ * headers, merchant resolution, envelope errors, OpenAPI, static files). It does not listen:
+ * server.ts does, tests use app.inject(). The caller owns the database handle and closes it
+ * after app.close().
+ */
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { DatabaseHandle } from './db/connection';
+import { migrate } from './db/migrator';
+import { seedDemoData } from './db/seed';
+import { loadBrands, type BrandEntry } from './domain/brand-files';
+import { createBrandRegistry, type BrandRegistry } from './domain/brand-registry';
+import { createMerchantConfigSource } from './domain/merchant-config';
+import { registerApiDocsUi, registerOpenApi } from './http/api-docs';
+import { sharedSchemas } from './http/common-schemas';
+import { installErrorHandler } from './http/error-handler';
+import { installMerchantGate } from './http/merchant-gate';
+import { installNotFound } from './http/not-found';
+import { redactPaths, requestId } from './http/request-id';
+import { createRouteTable } from './http/route-table';
+import { installSecurityHeaders } from './http/security-headers';
+import { installStaticFiles } from './http/static-files';
+import { brandAssetRoutes } from './routes/brand-assets.routes';
+import { healthRoutes } from './routes/health.routes';
+import { systemRoutes } from './routes/system.routes';
+import { systemSharedSchemas } from './routes/system.schemas';
+import './http/gateway-context';
+
+export interface GatewayLoggerOptions {
+  level?: string;
+  /** Where log lines go (default stdout); tests pass a collector. */
+  stream?: { write(line: string): void };
+}
+
+export interface BuildAppOptions {
+  database: DatabaseHandle;
+  /** Folder holding one folder per merchant (brands/<merchant>/). */
+  brandsDir: string;
+  /** Already loaded brand entries; when given, brandsDir is not read (tests). */
+  brands?: readonly BrandEntry[];
+  /** The built single-page app; null or missing folder serves a "run npm run build" page. */
+  distDir?: string | null;
+  /** Production: no ?merchant= override, no loopback fallback, HSTS on. Default false. */
+  production?: boolean;
+  /** How long per-merchant database data is cached, in ms (default 1000; 0 = always read). */
+  configCacheMs?: number;
+  /** false (default) for silence, true for info-level JSON logs on stdout, or options. */
+  logger?: boolean | GatewayLoggerOptions;
+  /** Trust X-Forwarded-* from a load balancer for request.ip and the host (default false). */
+  trustProxy?: boolean;
+  /** Largest accepted request body in bytes (default 64 KiB). */
+  bodyLimit?: number;
+  /** Run migrations at build (default true). */
+  migrate?: boolean;
+  /** Insert absent demo rows for every loaded brand (default true). */
+  seed?: boolean;
+}
+
+export const defaultBodyLimit = 64 * 1024;
+
+function loggerConfig(logger: BuildAppOptions['logger']) {
+  if (!logger) return false;
+  const base = { redact: { paths: redactPaths, censor: '[redacted]' } };
+  return logger === true ? base : { ...base, ...logger };
+}
+
+async function readBrands(log: FastifyBaseLogger, options: BuildAppOptions): Promise<BrandEntry[]> {
+  if (options.brands) return [...options.brands];
+  try {
+    return await loadBrands(options.brandsDir);
+  } catch (err) {
+    log.error({ err, brandsDir: options.brandsDir }, 'brand folders could not be read; no merchant is served');
+    return [];
+  }
+}
+
+function reportBrands(log: FastifyBaseLogger, registry: BrandRegistry): void {
+  for (const b of registry.broken) {
+    log.error({ merchant: b.merchant, dir: b.dir, problems: b.problems.slice(0, 20) }, 'brand folder broken: its merchant answers BRAND_CONFIG_ERROR');
+  }
+  for (const c of registry.domains.conflicts) {
+    log.warn(c, 'domain claimed by several brands; the first one wins');
+  }
+  log.info({ merchants: registry.loaded.map((b) => b.merchant), broken: registry.broken.length }, 'brands loaded');
+}
+
+async function prepareData(app: FastifyInstance, options: BuildAppOptions, brands: BrandEntry[]): Promise<void> {
+  const { db } = options.database;
+  if (options.migrate ?? true) {
+    const result = await migrate(db);
+    app.log.info({ applied: result.applied, total: result.total, database: options.database.target }, 'migrations done');
+  }
+  if (options.seed ?? true) {
+    const seeded = await seedDemoData(db, brands);
+    for (const f of seeded.failed) app.log.error({ merchant: f.merchant, err: f.error }, 'brand seed refused by the database');
+    const { merchants, modules, rules } = seeded;
+    app.log.info({ merchants, modules, rules }, 'demo seed done (rows inserted)');
+  }
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const production = options.production ?? false;
+  const distDir = options.distDir ?? null;
+  const app = Fastify({
+    logger: loggerConfig(options.logger),
+    genReqId: requestId,
+    bodyLimit: options.bodyLimit ?? defaultBodyLimit,
+    trustProxy: options.trustProxy ?? false,
+  });
+
+  const brands = await readBrands(app.log, options);
+  await prepareData(app, options, brands);
+  const registry = createBrandRegistry(brands);
+  reportBrands(app.log, registry);
+
+  const routes = createRouteTable();
+  app.decorate('gateway', {
+    db: options.database.db,
+    registry,
+    merchantConfig: createMerchantConfigSource(options.database.db, options.configCacheMs ?? 1000),
+    production,
+    routes,
+  });
+  app.addHook('onRoute', (route) => routes.add(route));
+  for (const schema of [...sharedSchemas, ...systemSharedSchemas]) app.addSchema(schema);
+
+  await app.register(fastifyCookie);
+  installSecurityHeaders(app, production);
+  installErrorHandler(app);
+  installMerchantGate(app);
+  await registerOpenApi(app);
+  await installStaticFiles(app, distDir);
+
+  await app.register(healthRoutes);
+  await app.register(systemRoutes);
+  await app.register(brandAssetRoutes(options.brandsDir));
+  await registerApiDocsUi(app);
+  installNotFound(app, distDir);
+  return app;
+}

@@ -1,0 +1,55 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has development defaults', () => {
+    const c = loadConfig({}, '/srv/portico');
+    expect(c).toEqual({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: path.resolve('/srv/portico/data'),
+      pgliteDir: path.resolve('/srv/portico/data/pglite'),
+      databaseUrl: null,
+      production: false,
+      brandsDir: path.resolve('/srv/portico/brands'),
+      distDir: path.resolve('/srv/portico/dist'),
+      logLevel: 'info',
+      trustProxy: false,
+    });
+  });
+
+  it('reads every variable', () => {
+    const c = loadConfig(
+      {
+        PORT: '9000',
+        HOST: '0.0.0.0',
+        DATA_DIR: '/var/lib/portico',
+        DATABASE_URL: 'postgres://u@db/portico',
+        NODE_ENV: 'production',
+        BRANDS_DIR: 'b',
+        DIST_DIR: 'd',
+        LOG_LEVEL: 'WARN',
+        TRUST_PROXY: 'true',
+      },
+      '/srv',
+    );
+    expect(c).toMatchObject({
+      port: 9000,
+      host: '0.0.0.0',
+      pgliteDir: path.resolve('/var/lib/portico/pglite'),
+      databaseUrl: 'postgres://u@db/portico',
+      production: true,
+      brandsDir: path.resolve('/srv/b'),
+      distDir: path.resolve('/srv/d'),
+      logLevel: 'warn',
+      trustProxy: true,
+    });
+  });
+
+  it('names every bad variable at once', () => {
+    expect(() => loadConfig({ PORT: 'eighty', LOG_LEVEL: 'loud', DATABASE_URL: 'mysql://x' })).toThrow(
+      /PORT.*LOG_LEVEL.*DATABASE_URL/,
+    );
+  });
+});

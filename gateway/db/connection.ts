@@ -1,0 +1,76 @@
+/**
+ * Opens the gateway database: embedded PGlite (a data folder, or in memory when none is given)
+ * or a PostgreSQL server when a URL is given. Both speak the same SQL through Kysely.
+ */
+import fs from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { Database, Db } from './database';
+import { pgliteDialect } from './pglite-dialect';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Db;
+  kind: DatabaseKind;
+  /** Human-readable target for logs: "pglite memory", "pglite /path", "postgres host/db". */
+  target: string;
+  /** Closes the pool or the embedded database; the handle is unusable afterwards. */
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** PostgreSQL connection string; when set, PGlite is not used. */
+  url?: string | null;
+  /** PGlite data folder; null or absent means in memory. Ignored when url is set. */
+  dataDir?: string | null;
+  /** Pool size for PostgreSQL (default 10). */
+  poolSize?: number;
+  /** Called on errors of idle pooled connections (they would otherwise crash the process). */
+  onPoolError?: (err: Error) => void;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
+  return options.url ? openPostgres(options.url, options) : openPGlite(options.dataDir ?? null);
+}
+
+async function openPGlite(dataDir: string | null): Promise<DatabaseHandle> {
+  if (dataDir) await fs.mkdir(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir ? { dataDir } : {});
+  const db = new Kysely<Database>({ dialect: pgliteDialect(client) });
+  return {
+    db,
+    kind: 'pglite',
+    target: dataDir ? `pglite ${dataDir}` : 'pglite memory',
+    close: () => db.destroy(),
+  };
+}
+
+async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10, connectionTimeoutMillis: 5000 });
+  pool.on('error', (err) => options.onPoolError?.(err));
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  try {
+    await sql`select 1`.execute(db);
+  } catch (err) {
+    await db.destroy();
+    throw err;
+  }
+  return { db, kind: 'postgres', target: `postgres ${describeUrl(url)}`, close: () => db.destroy() };
+}
+
+/** host:port/database without credentials, for logs. */
+function describeUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    return `${u.host}${u.pathname}`;
+  } catch {
+    return '(unparsable url)';
+  }
+}
+
+/** Cheap liveness check for the health route. */
+export async function pingDatabase(db: Db): Promise<void> {
+  await sql`select 1`.execute(db);
+}

@@ -1,0 +1,96 @@
+/**
+ * Demo seed: for every brand folder that loaded, insert its merchant row, module switches and
+ * registration field rules when absent. Existing rows are never touched (ON CONFLICT DO
+ * NOTHING), so an operator's changes survive restarts and running it twice changes nothing.
+ */
+import { isModuleId } from '../../schemas/modules';
+import { isRegistrationField } from '../../schemas/register-rules';
+import type { BrandEntry, LoadedBrand } from '../domain/brand-files';
+import type { Transaction } from 'kysely';
+import type { Database, Db } from './database';
+
+export interface SeedResult {
+  merchants: number;
+  modules: number;
+  rules: number;
+}
+
+type Trx = Transaction<Database>;
+
+async function seedBrand(trx: Trx, brand: LoadedBrand): Promise<SeedResult> {
+  const merchant = brand.merchant;
+  const m = await trx
+    .insertInto('merchants')
+    .values({ code: merchant })
+    .onConflict((oc) => oc.column('code').doNothing())
+    .executeTakeFirst();
+
+  const moduleRows = Object.entries(brand.modules)
+    .filter(([modId]) => isModuleId(modId))
+    .map(([modId, enabled]) => ({ merchant, mod_id: modId, enabled }));
+  const mods = moduleRows.length
+    ? await trx
+        .insertInto('merchant_modules')
+        .values(moduleRows)
+        .onConflict((oc) => oc.columns(['merchant', 'mod_id']).doNothing())
+        .executeTakeFirst()
+    : null;
+
+  const ruleRows = Object.entries(brand.registerRules).flatMap(([field, rule]) =>
+    isRegistrationField(field) && rule
+      ? [
+          {
+            merchant,
+            field,
+            enabled: rule.enabled,
+            required: rule.required,
+            min_length: rule.minLength,
+            max_length: rule.maxLength,
+            pattern_id: rule.patternId,
+            accepted_pattern: rule.acceptedPattern,
+          },
+        ]
+      : [],
+  );
+  const rules = ruleRows.length
+    ? await trx
+        .insertInto('register_field_rules')
+        .values(ruleRows)
+        .onConflict((oc) => oc.columns(['merchant', 'field']).doNothing())
+        .executeTakeFirst()
+    : null;
+
+  return {
+    merchants: Number(m.numInsertedOrUpdatedRows ?? 0n),
+    modules: Number(mods?.numInsertedOrUpdatedRows ?? 0n),
+    rules: Number(rules?.numInsertedOrUpdatedRows ?? 0n),
+  };
+}
+
+export interface SeedFailure {
+  merchant: string;
+  error: unknown;
+}
+
+/**
+ * Seeds every ok brand, each in its own transaction: one brand whose data the database
+ * refuses is reported in `failed` and does not stop the others.
+ */
+export async function seedDemoData(
+  db: Db,
+  brands: readonly BrandEntry[],
+): Promise<SeedResult & { failed: SeedFailure[] }> {
+  const total = { merchants: 0, modules: 0, rules: 0, failed: [] as SeedFailure[] };
+  for (const entry of brands) {
+    if (!entry.ok) continue;
+    try {
+      const r = await db.transaction().execute((trx) => seedBrand(trx, entry));
+      total.merchants += r.merchants;
+      total.modules += r.modules;
+      total.rules += r.rules;
+    } catch (error) {
+      total.failed.push({ merchant: entry.merchant, error });
+    }
+  }
+  return total;
+}

@@ -1,0 +1,45 @@
+/**
+ * Builds the startup answers (§3 "Permission response", §2.2) from the brand file, the
+ * merchant's database configuration and the visitor's address. Pure.
+ */
+import type { PermissionResponse, SystemStatusResponse } from '../../schemas/permission';
+import type { LoadedBrand } from './brand-files';
+import type { MerchantConfig } from './merchant-config';
+
+export interface Visitor {
+  ip: string;
+  /** Host name the browser used (no port), if any. */
+  hostname: string | null;
+}
+
+export function buildPermission(entry: LoadedBrand, config: MerchantConfig, visitor: Visitor): PermissionResponse {
+  const brand = entry.brand;
+  const domainRoute =
+    visitor.hostname !== null && brand.domains.includes(visitor.hostname) ? visitor.hostname : brand.mainDomain;
+  return {
+    status: config.status,
+    info: {
+      merchant: entry.merchant,
+      domainRoute,
+      resources: brand.resources,
+      whitelabelVal: config.tree,
+      register: config.registerRules,
+      mainDomain: brand.mainDomain,
+      analytics: brand.analytics,
+      imageCDNs: brand.imageCDNs,
+      launchGameCDNs: brand.launchGameCDNs,
+      brand,
+    },
+    location: { ip: visitor.ip },
+    maintenance: config.status === 1 ? { endTime: config.maintenanceEnd?.toISOString() ?? null } : null,
+    regionRestriction: config.status === 2 ? { ip: visitor.ip } : null,
+  };
+}
+
+export function buildSystemStatus(config: MerchantConfig, ip: string): SystemStatusResponse {
+  return {
+    status: config.status,
+    maintenanceEndTime: config.status === 1 ? (config.maintenanceEnd?.toISOString() ?? null) : null,
+    ip,
+  };
+}

@@ -1,0 +1,41 @@
+/**
+ * What the app knows beyond Fastify itself, decorated on the instance as `app.gateway`
+ * and on requests as `request.merchantResolution` / `request.brand`.
+ */
+import type { ModuleId } from '../../schemas/modules';
+import type { Db } from '../db/database';
+import type { BrandRegistry } from '../domain/brand-registry';
+import type { LoadedBrand } from '../domain/brand-files';
+import type { MerchantConfigSource } from '../domain/merchant-config';
+import type { Resolution } from '../domain/merchant-resolver';
+import type { RouteTable } from './route-table';
+
+export interface GatewayContext {
+  db: Db;
+  registry: BrandRegistry;
+  merchantConfig: MerchantConfigSource;
+  production: boolean;
+  routes: RouteTable;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    gateway: GatewayContext;
+  }
+  interface FastifyRequest {
+    /** Which merchant the request names (set for every request in onRequest). */
+    merchantResolution: Resolution | null;
+    /** The merchant's loaded brand, set by the merchant gate on merchant-scoped routes. */
+    brand: LoadedBrand | null;
+  }
+  interface FastifyContextConfig {
+    /**
+     * 'required' (default for /wps/, /lgw/, /lotto/ routes): the route answers only for a
+     * known, loaded merchant (UNKNOWN_MERCHANT 404, BRAND_CONFIG_ERROR 503 otherwise).
+     * 'none': the route serves without a merchant (health, docs).
+     */
+    merchant?: 'required' | 'none';
+    /** The route answers 403 MODULE_DISABLED unless this whitelabel module is on (§6). */
+    requiresModule?: ModuleId;
+  }
+}

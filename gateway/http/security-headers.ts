@@ -1,0 +1,59 @@
+/**
+ * Security headers on every answer (HTML, JSON, static files, errors, 404s), set in one onSend
+ * hook so no path can miss them. A route may set its own Content-Security-Policy or
+ * Cache-Control first (brand images, hashed assets); everything else gets the defaults below.
+ */
+import type { FastifyInstance } from 'fastify';
+
+export const contentSecurityPolicy = [
+  "default-src 'self'",
+  "script-src 'self'",
+  // Emotion injects <style> elements at run time.
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "connect-src 'self'",
+  "font-src 'self'",
+  "frame-ancestors 'none'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+].join('; ');
+
+/** For user-visible images (brand SVGs): nothing inside may run, load or be framed. */
+export const imageContentSecurityPolicy = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox";
+
+export const permissionsPolicy = [
+  'accelerometer=()',
+  'camera=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'payment=()',
+  'usb=()',
+  'browsing-topics=()',
+].join(', ');
+
+const fixed: Record<string, string> = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'permissions-policy': permissionsPolicy,
+  'x-frame-options': 'DENY',
+  'origin-agent-cluster': '?1',
+  'x-permitted-cross-domain-policies': 'none',
+};
+
+export function installSecurityHeaders(app: FastifyInstance, production: boolean): void {
+  const csp = production ? `${contentSecurityPolicy}; upgrade-insecure-requests` : contentSecurityPolicy;
+  app.addHook('onSend', (request, reply, payload, done) => {
+    for (const [name, value] of Object.entries(fixed)) reply.header(name, value);
+    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', csp);
+    // JSON answers, errors and anything without a caching decision are never stored.
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    if (production) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    reply.header('x-request-id', request.id);
+    done(null, payload);
+  });
+}

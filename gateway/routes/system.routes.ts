@@ -1,0 +1,78 @@
+/**
+ * Startup calls (§2.2, §3 "Permission response", §7): permission, system status, whitelabel
+ * modules and registration settings. All are merchant-scoped and public (no session).
+ */
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { apiPaths } from '../../schemas/api-paths';
+import type { ModuleFlags, ModuleNode } from '../../schemas/modules';
+import type { PermissionResponse, SystemStatusResponse } from '../../schemas/permission';
+import type { RegisterRules } from '../../schemas/register-rules';
+import type { Envelope } from '../../schemas/envelope';
+import { hostnameOf } from '../domain/merchant-resolver';
+import { buildPermission, buildSystemStatus } from '../domain/permission';
+import type { MerchantConfig } from '../domain/merchant-config';
+import { envelopeResponses, merchantHeadersSchema, merchantQuerySchema } from '../http/common-schemas';
+import { ok } from '../http/envelope';
+import { merchantOf } from '../http/merchant-gate';
+import { permissionSchema, systemStatusSchema, whitelabelSchema } from './system.schemas';
+
+const tags = ['system'];
+const input = { headers: merchantHeadersSchema, querystring: merchantQuerySchema };
+
+function configOf(request: FastifyRequest): Promise<MerchantConfig> {
+  return request.server.gateway.merchantConfig.get(merchantOf(request).merchant);
+}
+
+export const systemRoutes: FastifyPluginAsync = async (app) => {
+  app.get(apiPaths.permission, {
+    schema: {
+      tags,
+      summary: 'Startup answer: brand, status, modules, registration rules, visitor IP',
+      description: 'The browser renders nothing brand-specific before this answer (§2.2).',
+      ...input,
+      response: envelopeResponses(permissionSchema),
+    },
+    handler: async (request): Promise<Envelope<PermissionResponse>> => {
+      const config = await configOf(request);
+      const visitor = { ip: request.ip, hostname: hostnameOf(request.host) };
+      return ok(buildPermission(merchantOf(request), config, visitor));
+    },
+  });
+
+  app.get(apiPaths.systemStatus, {
+    schema: {
+      tags,
+      summary: 'System status: 0 normal, 1 maintenance (with end time), 2 region restricted',
+      ...input,
+      response: envelopeResponses(systemStatusSchema),
+    },
+    handler: async (request): Promise<Envelope<SystemStatusResponse>> => {
+      return ok(buildSystemStatus(await configOf(request), request.ip));
+    },
+  });
+
+  app.get(apiPaths.whitelabel, {
+    schema: {
+      tags,
+      summary: 'Whitelabel module tree and its flattened flags (§6)',
+      ...input,
+      response: envelopeResponses(whitelabelSchema),
+    },
+    handler: async (request): Promise<Envelope<{ tree: ModuleNode[]; flags: ModuleFlags }>> => {
+      const { tree, flags } = await configOf(request);
+      return ok({ tree, flags });
+    },
+  });
+
+  app.get(apiPaths.registerSettings, {
+    schema: {
+      tags,
+      summary: 'Registration field rules (§3 "Registration field rule")',
+      ...input,
+      response: envelopeResponses({ $ref: 'RegisterRules#' }),
+    },
+    handler: async (request): Promise<Envelope<RegisterRules>> => {
+      return ok((await configOf(request)).registerRules);
+    },
+  });
+};

@@ -1,0 +1,47 @@
+/**
+ * Starts the gateway: settings from the environment (config.ts), database, app, listen.
+ * SIGINT/SIGTERM (or a crash) close gracefully: stop accepting, finish in-flight requests,
+ * then close the database. Logs are pino JSON lines; nothing else is printed.
+ */
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/connection';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.pgliteDir,
+    onPoolError: (err) => app?.log.error({ err }, 'idle database connection failed'),
+  });
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  try {
+    app = await buildApp({
+      database,
+      brandsDir: config.brandsDir,
+      distDir: config.distDir,
+      production: config.production,
+      trustProxy: config.trustProxy,
+      logger: { level: config.logLevel },
+    });
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+  const started = app;
+  closeWithGrace({ delay: 10_000, logger: started.log }, async ({ err, signal }) => {
+    if (err) started.log.error({ err }, 'shutting down after an error');
+    else started.log.info({ signal }, 'shutting down');
+    await started.close();
+    await database.close();
+  });
+  await started.listen({ port: config.port, host: config.host });
+}
+
+main().catch((err: unknown) => {
+  // The logger may not exist yet; one JSON line in pino's shape keeps the output uniform.
+  const e = err instanceof Error ? { type: err.name, message: err.message, stack: err.stack } : { message: String(err) };
+  process.stderr.write(`${JSON.stringify({ level: 60, time: Date.now(), msg: 'gateway failed to start', err: e })}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,75 @@
+/** Runs the real CLI (`npx tsx scripts/brand.ts check …`) and checks exit codes and output. */
+import { execFile } from 'node:child_process';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+function run(...args: string[]): Promise<Run> {
+  return new Promise((resolve) => {
+    execFile('npx', ['tsx', 'scripts/brand.ts', ...args], { cwd: root }, (error, stdout, stderr) => {
+      const code = error === null ? 0 : typeof error.code === 'number' ? error.code : -1;
+      resolve({ code, stdout, stderr });
+    });
+  });
+}
+
+let tmp: string;
+beforeAll(async () => {
+  tmp = await mkdtemp(path.join(tmpdir(), 'portico-cli-'));
+  const dir = path.join(tmp, 'tigerbay');
+  await cp(path.join(root, 'brands', 'tigerbay'), dir, { recursive: true });
+  const brand = JSON.parse(await readFile(path.join(dir, 'brand.json'), 'utf8')) as Record<string, unknown>;
+  brand.defaultLang = 'FR';
+  (brand.theme as { dark: Record<string, string> }).dark.text = '#2a3b38';
+  await writeFile(path.join(dir, 'brand.json'), JSON.stringify(brand, null, 2));
+});
+afterAll(async () => {
+  await rm(tmp, { recursive: true, force: true });
+});
+
+describe('npm run brand -- check', { timeout: 30_000 }, () => {
+  it('passes a good demo brand (folder or its brand.json) with exit 0', async () => {
+    expect(await run('check', 'brands/aurora')).toEqual({ code: 0, stdout: '✓ aurora\n', stderr: '' });
+    expect((await run('check', 'brands/oasis/brand.json')).stdout).toBe('✓ oasis\n');
+  });
+
+  it('checks every folder under brands/ when no path is given', async () => {
+    const all = await run('check');
+    expect(all.code).toBe(0);
+    expect(all.stdout).toBe('✓ aurora\n✓ oasis\n✓ tigerbay\n');
+  });
+
+  it('fails a broken copy with exit 1, showing JSON paths and hints', async () => {
+    const result = await run('check', path.join(tmp, 'tigerbay'));
+    expect(result.code).toBe(1);
+    const lines = result.stdout.split('\n');
+    expect(lines[0]).toBe(`✗ tigerbay (${path.join(tmp, 'tigerbay')}): 2 problems`);
+    expect(lines[1]).toBe(
+      'brand.json /defaultLang: "FR" is not a known language code (schemas/languages.ts)',
+    );
+    expect(lines[2]).toMatch(/^ {4}hint: did you mean "TR"\? use one of EN, CN, TW/);
+    expect(lines[3]).toMatch(
+      /^brand\.json \/theme\/dark\/text: dark palette: text #2a3b38 has contrast 1\.45:1 on background/,
+    );
+    expect(lines[4]).toMatch(/^ {4}hint: lighten text, e\.g\. "text": "#[0-9a-f]{6}"/);
+  });
+
+  it('exits 2 with a usage line for a wrong command or a missing path', async () => {
+    const wrong = await run('lint');
+    expect(wrong.code).toBe(2);
+    expect(wrong.stderr).toContain('usage: npm run brand -- check');
+    const missing = await run('check', 'brands/nowhere');
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain('no such file or folder: brands/nowhere');
+  });
+});

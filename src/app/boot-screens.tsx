@@ -1,0 +1,48 @@
+/**
+ * The screens of the boot: loading, and the failed permission call (§8 "network link
+ * abnormal, retry" with a Retry button). Their messages carry English defaults, used only when
+ * no catalogue at all could be loaded.
+ */
+import { defineMessages, useIntl } from 'react-intl';
+import { isApiError } from '../api/client';
+import { Button } from '../ui/button';
+import { FullPage, FullPagePanel } from '../ui/full-page';
+import { Spinner } from '../ui/spinner';
+
+const messages = defineMessages({
+  loading: { id: 'boot.loading', defaultMessage: 'Loading…' },
+  network: { id: 'error.network', defaultMessage: 'Network link abnormal, please retry.' },
+  retry: { id: 'action.retry', defaultMessage: 'Retry' },
+});
+
+export function BootLoading() {
+  const intl = useIntl();
+  return (
+    <FullPage>
+      <Spinner label={intl.formatMessage(messages.loading)} />
+    </FullPage>
+  );
+}
+
+interface BootErrorProps {
+  error: unknown;
+  retrying: boolean;
+  onRetry: () => void;
+}
+
+/** A failed start: the error's own message when the gateway named one, else the network message. */
+export function BootError({ error, retrying, onRetry }: BootErrorProps) {
+  const intl = useIntl();
+  const key = isApiError(error) ? error.messageKey : messages.network.id;
+  const text = key === messages.network.id ? intl.formatMessage(messages.network) : intl.formatMessage({ id: key });
+  return (
+    <FullPagePanel
+      title={text}
+      actions={
+        <Button onClick={onRetry} disabled={retrying} aria-busy={retrying}>
+          {intl.formatMessage(messages.retry)}
+        </Button>
+      }
+    />
+  );
+}

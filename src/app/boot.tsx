@@ -1,0 +1,74 @@
+/**
+ * The boot (§2.2): one QueryClient, the permission call started at once, and nothing
+ * brand-specific on screen until it answers. 0 renders the app, 1 the maintenance page,
+ * 2 the blocked-region page; a failed call offers Retry. Never a blank page.
+ */
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { StrictMode, useState } from 'react';
+import { merchantQuery } from '../../schemas/api-paths';
+import { permissionQueryOptions } from '../api/permission-query';
+import { BrandProvider } from '../brand/brand-provider';
+import { BootError, BootLoading } from './boot-screens';
+import { BootShell } from './boot-shell';
+import { isHomePath } from './paths';
+import { loadAppRouter, loadHomePage } from './route-modules';
+import { ErrorBoundary } from '../ui/error-boundary';
+import { StatusSwitch } from './status-switch';
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { refetchOnWindowFocus: false, retry: 1 },
+    },
+  });
+}
+
+function merchantHint(): string | null {
+  return new URLSearchParams(window.location.search).get(merchantQuery);
+}
+
+const reload = (): void => window.location.reload();
+
+function BootGate({ hint }: { hint: string | null }) {
+  const permission = useQuery(permissionQueryOptions(hint));
+  if (permission.data) {
+    return (
+      <BrandProvider
+        permission={permission.data}
+        loading={<BootLoading />}
+        failed={(retry) => <BootError error={null} retrying={false} onRetry={retry} />}
+      >
+        <ErrorBoundary fallback={(error) => <BootError error={error} retrying={false} onRetry={reload} />}>
+          <StatusSwitch permission={permission.data} />
+        </ErrorBoundary>
+      </BrandProvider>
+    );
+  }
+  if (permission.isError) {
+    return (
+      <BootError error={permission.error} retrying={permission.isFetching} onRetry={() => void permission.refetch()} />
+    );
+  }
+  return <BootLoading />;
+}
+
+export function Boot() {
+  const [client] = useState(() => {
+    const queryClient = createQueryClient();
+    const hint = merchantHint();
+    void queryClient.prefetchQuery(permissionQueryOptions(hint));
+    // The app's code downloads while the permission call is under way (status 0 is the norm).
+    void loadAppRouter().catch(() => undefined);
+    if (isHomePath(window.location.pathname)) void loadHomePage().catch(() => undefined);
+    return queryClient;
+  });
+  return (
+    <StrictMode>
+      <QueryClientProvider client={client}>
+        <BootShell>
+          <BootGate hint={merchantHint()} />
+        </BootShell>
+      </QueryClientProvider>
+    </StrictMode>
+  );
+}

@@ -1,0 +1,28 @@
+/** §2.2: the permission answer's status picks the whole page: the app, maintenance, or blocked. */
+import { lazy, Suspense } from 'react';
+import type { PermissionResponse } from '../../schemas/permission';
+import { BootLoading } from './boot-screens';
+import { loadAppRouter, loadBlockedPage, loadMaintenancePage } from './route-modules';
+
+const AppRouter = lazy(loadAppRouter);
+const MaintenancePage = lazy(() => loadMaintenancePage().then((m) => ({ default: m.MaintenancePage })));
+const BlockedPage = lazy(() => loadBlockedPage().then((m) => ({ default: m.BlockedPage })));
+
+function Page({ permission }: { permission: PermissionResponse }) {
+  switch (permission.status) {
+    case 1:
+      return <MaintenancePage endTime={permission.maintenance?.endTime ?? null} />;
+    case 2:
+      return <BlockedPage ip={permission.regionRestriction?.ip ?? permission.location.ip} />;
+    default:
+      return <AppRouter />;
+  }
+}
+
+export function StatusSwitch({ permission }: { permission: PermissionResponse }) {
+  return (
+    <Suspense fallback={<BootLoading />}>
+      <Page permission={permission} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,86 @@
+/**
+ * Everything brand-specific below the boot: the compiled brand, the language (react-intl),
+ * the theme (Emotion) and the document head. Renders `loading` until the language's catalogue
+ * is in, and `failed` if no catalogue could be loaded.
+ */
+import { ThemeProvider } from '@emotion/react';
+import { useCallback, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import type { PermissionResponse } from '../../schemas/permission';
+import { BrandContext, PreferencesContext, type Preferences } from './brand-context';
+import { onIntlError } from './catalogues';
+import { compileBrand } from './compile-brand';
+import { applyFavicon, applyLanguage, applyTheme, applyTitle } from './document-head';
+import { languageTag } from './language';
+import { buildTheme, type ThemeMode } from './theme';
+import { chooseThemeMode, storedThemeMode, storeThemeMode, systemPrefersDark } from './theme-mode';
+import { useLanguage } from './use-language';
+
+interface BrandProviderProps {
+  permission: PermissionResponse;
+  children: ReactNode;
+  loading: ReactNode;
+  failed: (retry: () => void) => ReactNode;
+}
+
+export function BrandProvider({ permission, children, loading, failed }: BrandProviderProps) {
+  const compiled = useMemo(() => compileBrand(permission.info), [permission.info]);
+  const { brand } = compiled;
+  const language = useLanguage(brand);
+  const [themeMode, setMode] = useState<ThemeMode>(() =>
+    chooseThemeMode(storedThemeMode(), systemPrefersDark(), brand.theme.defaultMode),
+  );
+  const theme = useMemo(() => buildTheme(brand.theme, themeMode), [brand.theme, themeMode]);
+  const setThemeMode = useCallback((mode: ThemeMode) => {
+    storeThemeMode(mode);
+    setMode(mode);
+  }, []);
+
+  const shown = language.catalogue?.code;
+  const favicon = brand.theme.favicon ? compiled.assetUrl(brand.theme.favicon) : null;
+  useLayoutEffect(() => applyTheme(theme), [theme]);
+  useLayoutEffect(() => {
+    applyTitle(brand.name);
+    applyFavicon(favicon);
+  }, [brand.name, favicon]);
+  useLayoutEffect(() => {
+    if (shown) applyLanguage(shown);
+  }, [shown]);
+
+  const preferences = useMemo<Preferences | null>(
+    () =>
+      shown
+        ? {
+            language: shown,
+            languages: brand.supportLanguages,
+            switchingLanguage: language.switching,
+            setLanguage: language.setLanguage,
+            themeMode,
+            setThemeMode,
+          }
+        : null,
+    [shown, brand.supportLanguages, language.switching, language.setLanguage, themeMode, setThemeMode],
+  );
+
+  let body: ReactNode;
+  if (language.catalogue && preferences) {
+    body = (
+      <IntlProvider
+        locale={languageTag(language.catalogue.code)}
+        messages={language.catalogue.messages}
+        onError={onIntlError}
+      >
+        <BrandContext.Provider value={compiled}>
+          <PreferencesContext.Provider value={preferences}>{children}</PreferencesContext.Provider>
+        </BrandContext.Provider>
+      </IntlProvider>
+    );
+  } else {
+    body = language.failed ? failed(language.retry) : loading;
+  }
+  return (
+    <ThemeProvider theme={theme}>
+      {body}
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * The language of a branded visit: chosen once from storage and the brand (language.ts),
+ * switched by the player, its catalogue loaded lazily (TanStack Query keeps each one for the
+ * visit). The language on screen changes only when the new catalogue has arrived.
+ */
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+import type { Brand } from '../../schemas/brand';
+import type { LangCode } from '../../schemas/languages';
+import { readStored, storageKeys, writeStored } from '../api/storage';
+import { loadCatalogue, type LoadedCatalogue } from './catalogues';
+import { chooseLanguage } from './language';
+
+export interface LanguageState {
+  catalogue: LoadedCatalogue | undefined;
+  failed: boolean;
+  retry: () => void;
+  switching: boolean;
+  setLanguage: (code: LangCode) => void;
+}
+
+export function catalogueQuery(code: LangCode, fallback: LangCode) {
+  return {
+    queryKey: ['catalogue', code, fallback] as const,
+    queryFn: () => loadCatalogue(code, fallback),
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: 2,
+  };
+}
+
+export function useLanguage(brand: Brand): LanguageState {
+  const [wanted, setWanted] = useState<LangCode>(() =>
+    chooseLanguage({
+      stored: readStored('local', storageKeys.lang),
+      history: readStored('local', storageKeys.hisLang),
+      supported: brand.supportLanguages,
+      defaultLang: brand.defaultLang,
+    }),
+  );
+  const query = useQuery({ ...catalogueQuery(wanted, brand.defaultLang), placeholderData: keepPreviousData });
+  const shown = query.data?.code;
+
+  useEffect(() => {
+    if (!shown) return;
+    writeStored('local', storageKeys.lang, shown);
+    // §9 "default stored if none": the first visit records its language as the history too.
+    if (!readStored('local', storageKeys.hisLang)) writeStored('local', storageKeys.hisLang, shown);
+  }, [shown]);
+
+  const setLanguage = useCallback(
+    (code: LangCode) => {
+      if (!brand.supportLanguages.includes(code)) return;
+      writeStored('local', storageKeys.hisLang, code);
+      setWanted(code);
+    },
+    [brand.supportLanguages],
+  );
+
+  const { refetch } = query;
+  const retry = useCallback(() => void refetch(), [refetch]);
+
+  return {
+    catalogue: query.data,
+    failed: query.isError && !query.data,
+    retry,
+    switching: query.isPlaceholderData,
+    setLanguage,
+  };
+}
