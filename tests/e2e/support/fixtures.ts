@@ -1,0 +1,68 @@
+/**
+ * The e2e `test`: the project's merchant (an option), its origin as baseURL, and a guard that
+ * fails any test whose pages log a console error, throw, or violate the Content Security Policy.
+ */
+import { expect, test as base, type Page } from '@playwright/test';
+
+export interface E2eOptions {
+  /** The demo brand of the project (aurora, tigerbay, oasis). */
+  merchant: string;
+}
+
+export interface ConsoleGuard {
+  /** Accept console errors matching `pattern` in this test (a failure the test provokes). */
+  allow(pattern: RegExp): void;
+}
+
+interface E2eFixtures {
+  consoleGuard: ConsoleGuard;
+  /** Origin of any demo brand, e.g. to compare what different brands are served. */
+  originOf: (merchant: string) => string;
+}
+
+export function gatewayPort(): number {
+  const port = Number(process.env.E2E_PORT);
+  if (!port) throw new Error('E2E_PORT is not set: run the e2e tests through playwright.config.ts (its global setup starts the gateway)');
+  return port;
+}
+
+/** A brand's own host: <merchant>.localhost is in its domain table, and Chromium resolves it to loopback. */
+export function brandOrigin(merchant: string): string {
+  return `http://${merchant}.localhost:${gatewayPort()}`;
+}
+
+async function reportCspViolations(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    document.addEventListener(
+      'securitypolicyviolation',
+      (e) => console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline'}`),
+      true,
+    );
+  });
+}
+
+export const test = base.extend<E2eOptions & E2eFixtures>({
+  merchant: ['aurora', { option: true }],
+  baseURL: async ({ merchant }, use) => {
+    await use(brandOrigin(merchant));
+  },
+  originOf: async ({}, use) => {
+    await use(brandOrigin);
+  },
+  consoleGuard: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      const allowed: RegExp[] = [];
+      await reportCspViolations(page);
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !allowed.some((p) => p.test(message.text()))) problems.push(message.text());
+      });
+      page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+      await use({ allow: (pattern) => allowed.push(pattern) });
+      expect(problems, 'console errors, uncaught exceptions or CSP violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
