@@ -71,30 +71,47 @@ async function readBrands(log: FastifyBaseLogger, options: BuildAppOptions): Pro
   try {
     return await loadBrands(options.brandsDir);
   } catch (err) {
-    log.error({ err, brandsDir: options.brandsDir }, 'brand folders could not be read; no merchant is served');
+    log.error(
+      { err, brandsDir: options.brandsDir },
+      'brand folders could not be read; no merchant is served',
+    );
     return [];
   }
 }
 
 function reportBrands(log: FastifyBaseLogger, registry: BrandRegistry): void {
   for (const b of registry.broken) {
-    log.error({ merchant: b.merchant, dir: b.dir, problems: b.problems.slice(0, 20) }, 'brand folder broken: its merchant answers BRAND_CONFIG_ERROR');
+    log.error(
+      { merchant: b.merchant, dir: b.dir, problems: b.problems.slice(0, 20) },
+      'brand folder broken: its merchant answers BRAND_CONFIG_ERROR',
+    );
   }
   for (const c of registry.domains.conflicts) {
     log.warn(c, 'domain claimed by several brands; the first one wins');
   }
-  log.info({ merchants: registry.loaded.map((b) => b.merchant), broken: registry.broken.length }, 'brands loaded');
+  log.info(
+    { merchants: registry.loaded.map((b) => b.merchant), broken: registry.broken.length },
+    'brands loaded',
+  );
 }
 
-async function prepareData(app: FastifyInstance, options: BuildAppOptions, brands: BrandEntry[]): Promise<void> {
+async function prepareData(
+  app: FastifyInstance,
+  options: BuildAppOptions,
+  brands: BrandEntry[],
+): Promise<void> {
   const { db } = options.database;
   if (options.migrate ?? true) {
     const result = await migrate(db);
-    app.log.info({ applied: result.applied, total: result.total, database: options.database.target }, 'migrations done');
+    app.log.info(
+      { applied: result.applied, total: result.total, database: options.database.target },
+      'migrations done',
+    );
   }
   if (options.seed ?? true) {
     const seeded = await seedDemoData(db, brands);
-    for (const f of seeded.failed) app.log.error({ merchant: f.merchant, err: f.error }, 'brand seed refused by the database');
+    for (const f of seeded.failed)
+      app.log.error({ merchant: f.merchant, err: f.error }, 'brand seed refused by the database');
     const { merchants, modules, rules } = seeded;
     app.log.info({ merchants, modules, rules }, 'demo seed done (rows inserted)');
   }

@@ -33,11 +33,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   const problems: string[] = [];
   const portText = text(env, 'PORT') ?? '8080';
   const port = Number(portText);
-  if (!/^\d+$/.test(portText) || port < 0 || port > 65535) problems.push(`PORT must be 0..65535, got "${portText}"`);
+  if (!/^\d+$/.test(portText) || port < 0 || port > 65535)
+    problems.push(`PORT must be 0..65535, got "${portText}"`);
   const logLevel = (text(env, 'LOG_LEVEL') ?? 'info').toLowerCase();
-  if (!logLevels.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${logLevels.join(', ')}, got "${logLevel}"`);
+  if (!logLevels.includes(logLevel))
+    problems.push(`LOG_LEVEL must be one of ${logLevels.join(', ')}, got "${logLevel}"`);
   const trust = (text(env, 'TRUST_PROXY') ?? 'false').toLowerCase();
-  if (!['true', 'false', '1', '0'].includes(trust)) problems.push(`TRUST_PROXY must be true or false, got "${trust}"`);
+  if (!['true', 'false', '1', '0'].includes(trust))
+    problems.push(`TRUST_PROXY must be true or false, got "${trust}"`);
   const databaseUrl = text(env, 'DATABASE_URL') ?? null;
   if (databaseUrl !== null && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     problems.push('DATABASE_URL must start with postgres:// or postgresql://');

@@ -41,7 +41,12 @@ async function main(): Promise<void> {
 
 main().catch((err: unknown) => {
   // The logger may not exist yet; one JSON line in pino's shape keeps the output uniform.
-  const e = err instanceof Error ? { type: err.name, message: err.message, stack: err.stack } : { message: String(err) };
-  process.stderr.write(`${JSON.stringify({ level: 60, time: Date.now(), msg: 'gateway failed to start', err: e })}\n`);
+  const e =
+    err instanceof Error
+      ? { type: err.name, message: err.message, stack: err.stack }
+      : { message: String(err) };
+  process.stderr.write(
+    `${JSON.stringify({ level: 60, time: Date.now(), msg: 'gateway failed to start', err: e })}\n`,
+  );
   process.exit(1);
 });

@@ -21,6 +21,19 @@ export interface FieldProblem {
   message: string;
 }
 
+/**
+ * `value` or null, with the same meaning as `anyOf: [value, { type: 'null' }]`. A schema with a
+ * plain `type` gets 'null' added to it instead, so a response serialiser can tell the two cases
+ * apart by a null check rather than by validating the whole value on every answer.
+ */
+function nullable(value: object): object {
+  const v = value as { type?: unknown; enum?: unknown; const?: unknown };
+  const simple = v.enum === undefined && v.const === undefined;
+  if (simple && typeof v.type === 'string') return { ...value, type: [v.type, 'null'] };
+  if (simple && Array.isArray(v.type)) return v.type.includes('null') ? value : { ...value, type: [...v.type, 'null'] };
+  return { anyOf: [value, { type: 'null' }] };
+}
+
 /** JSON Schema for an envelope around `value` (used on every route's response schema). */
 export function envelopeSchema(value: object): object {
   return {
@@ -29,7 +42,7 @@ export function envelopeSchema(value: object): object {
     additionalProperties: false,
     properties: {
       success: { type: 'boolean' },
-      value: { anyOf: [value, { type: 'null' }] },
+      value: nullable(value),
       message: { type: ['string', 'null'] },
       code: { type: ['string', 'null'] },
     },

@@ -21,7 +21,9 @@ export function createMerchantModuleRepository(db: Db): MerchantModuleRepository
       await db
         .insertInto('merchant_modules')
         .values({ merchant, mod_id: modId, enabled })
-        .onConflict((oc) => oc.columns(['merchant', 'mod_id']).doUpdateSet({ enabled, updated_at: new Date() }))
+        .onConflict((oc) =>
+          oc.columns(['merchant', 'mod_id']).doUpdateSet({ enabled, updated_at: new Date() }),
+        )
         .execute();
     },
   };

@@ -19,7 +19,12 @@ export function createMerchantRepository(db: Db): MerchantRepository {
     async find(code) {
       const row = await db.selectFrom('merchants').selectAll().where('code', '=', code).executeTakeFirst();
       if (!row) return null;
-      return { code: row.code, status: row.status, maintenanceEnd: row.maintenance_end, updatedAt: row.updated_at };
+      return {
+        code: row.code,
+        status: row.status,
+        maintenanceEnd: row.maintenance_end,
+        updatedAt: row.updated_at,
+      };
     },
     async setStatus(code, status, maintenanceEnd = null) {
       const result = await db

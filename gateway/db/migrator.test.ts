@@ -9,7 +9,9 @@ import { migrate, readMigrations, type MigrationFile } from './migrator';
 
 async function tables(db: Db): Promise<string[]> {
   const r = await sql<{ table_name: string }>`
-    select table_name from information_schema.tables where table_schema = 'public' order by table_name`.execute(db);
+    select table_name from information_schema.tables where table_schema = 'public' order by table_name`.execute(
+    db,
+  );
   return r.rows.map((x) => x.table_name);
 }
 
@@ -52,7 +54,10 @@ describeEachDatabase('migrator', (database) => {
 
   it('two migrators starting together apply each file once', async () => {
     const handle = database();
-    const files = [file('901-race-a.sql', 'create table race_a (id int);'), file('902-race-b.sql', 'create table race_b (id int);')];
+    const files = [
+      file('901-race-a.sql', 'create table race_a (id int);'),
+      file('902-race-b.sql', 'create table race_b (id int);'),
+    ];
     const other = handle.connectAgain ? await handle.connectAgain() : null;
     try {
       const results = await Promise.all([migrate(handle.db, files), migrate(other?.db ?? handle.db, files)]);
@@ -68,7 +73,11 @@ describeEachDatabase('migrator', (database) => {
     const bad = file('903-bad.sql', 'create table half_done (id int);\nselect * from no_such_table;');
     await expect(migrate(db, [bad])).rejects.toThrow();
     expect(await tables(db)).not.toContain('half_done');
-    const row = await db.selectFrom('schema_migrations').selectAll().where('name', '=', bad.name).executeTakeFirst();
+    const row = await db
+      .selectFrom('schema_migrations')
+      .selectAll()
+      .where('name', '=', bad.name)
+      .executeTakeFirst();
     expect(row).toBeUndefined();
   });
 

@@ -33,7 +33,13 @@ describe('PGlite dialect', () => {
   });
 
   it('reports affected rows like node-postgres', async () => {
-    const ins = await db.insertInto('items').values([{ id: 10, label: 'a' }, { id: 11, label: 'b' }]).executeTakeFirst();
+    const ins = await db
+      .insertInto('items')
+      .values([
+        { id: 10, label: 'a' },
+        { id: 11, label: 'b' },
+      ])
+      .executeTakeFirst();
     expect(ins.numInsertedOrUpdatedRows).toBe(2n);
     const upd = await db.updateTable('items').set({ label: 'c' }).where('id', '>=', 10).executeTakeFirst();
     expect(upd.numUpdatedRows).toBe(2n);
@@ -42,7 +48,9 @@ describe('PGlite dialect', () => {
   });
 
   it('runs multi-statement scripts and savepoints', async () => {
-    await sql.raw('create table s1 (a int); insert into s1 values (1); insert into s1 values (2);').execute(db);
+    await sql
+      .raw('create table s1 (a int); insert into s1 values (1); insert into s1 values (2);')
+      .execute(db);
     const n = await sql<{ n: number }>`select count(*)::int as n from s1`.execute(db);
     expect(n.rows[0]?.n).toBe(2);
     const trx = await db.startTransaction().execute();

@@ -50,8 +50,15 @@ class PGliteConnection implements DatabaseConnection {
   }
 }
 
-function savepointQuery(command: string, name: string, compile: QueryCompiler['compileQuery']): CompiledQuery {
-  const node = RawNode.createWithChildren([RawNode.createWithSql(`${command} `), IdentifierNode.create(name)]);
+function savepointQuery(
+  command: string,
+  name: string,
+  compile: QueryCompiler['compileQuery'],
+): CompiledQuery {
+  const node = RawNode.createWithChildren([
+    RawNode.createWithSql(`${command} `),
+    IdentifierNode.create(name),
+  ]);
   return compile(node, createQueryId());
 }
 
@@ -91,15 +98,27 @@ class PGliteDriver implements Driver {
     await connection.executeQuery(CompiledQuery.raw('rollback'));
   }
 
-  async savepoint(c: DatabaseConnection, name: string, compile: QueryCompiler['compileQuery']): Promise<void> {
+  async savepoint(
+    c: DatabaseConnection,
+    name: string,
+    compile: QueryCompiler['compileQuery'],
+  ): Promise<void> {
     await c.executeQuery(savepointQuery('savepoint', name, compile));
   }
 
-  async rollbackToSavepoint(c: DatabaseConnection, name: string, compile: QueryCompiler['compileQuery']): Promise<void> {
+  async rollbackToSavepoint(
+    c: DatabaseConnection,
+    name: string,
+    compile: QueryCompiler['compileQuery'],
+  ): Promise<void> {
     await c.executeQuery(savepointQuery('rollback to', name, compile));
   }
 
-  async releaseSavepoint(c: DatabaseConnection, name: string, compile: QueryCompiler['compileQuery']): Promise<void> {
+  async releaseSavepoint(
+    c: DatabaseConnection,
+    name: string,
+    compile: QueryCompiler['compileQuery'],
+  ): Promise<void> {
     await c.executeQuery(savepointQuery('release', name, compile));
   }
 

@@ -12,7 +12,15 @@ export function createRegisterRuleRepository(db: Db): RegisterRuleRepository {
     async list(merchant) {
       const rows = await db
         .selectFrom('register_field_rules')
-        .select(['field', 'enabled', 'required', 'min_length', 'max_length', 'pattern_id', 'accepted_pattern'])
+        .select([
+          'field',
+          'enabled',
+          'required',
+          'min_length',
+          'max_length',
+          'pattern_id',
+          'accepted_pattern',
+        ])
         .where('merchant', '=', merchant)
         .orderBy('field')
         .execute();

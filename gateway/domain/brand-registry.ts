@@ -14,7 +14,9 @@ export interface BrandRegistry extends MerchantDirectory {
 }
 
 export function createBrandRegistry(entries: readonly BrandEntry[]): BrandRegistry {
-  const sorted = [...entries].sort((a, b) => (a.merchant < b.merchant ? -1 : a.merchant > b.merchant ? 1 : 0));
+  const sorted = [...entries].sort((a, b) =>
+    a.merchant < b.merchant ? -1 : a.merchant > b.merchant ? 1 : 0,
+  );
   const byCode = new Map<string, BrandEntry>();
   for (const e of sorted) if (!byCode.has(e.merchant)) byCode.set(e.merchant, e);
   const unique = [...byCode.values()];

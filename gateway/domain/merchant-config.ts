@@ -32,7 +32,11 @@ export function createMerchantConfigSource(db: Db, ttlMs: number): MerchantConfi
   const rules = createRegisterRuleRepository(db);
 
   async function load(code: string): Promise<MerchantConfig> {
-    const [row, switches, registerRules] = await Promise.all([merchants.find(code), modules.list(code), rules.list(code)]);
+    const [row, switches, registerRules] = await Promise.all([
+      merchants.find(code),
+      modules.list(code),
+      rules.list(code),
+    ]);
     const tree = buildModuleTree(switches);
     return {
       // A merchant without a row (brand added, seed not yet run) is served as normal.

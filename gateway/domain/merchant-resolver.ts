@@ -23,7 +23,9 @@ export interface DomainTable {
   conflicts: { host: string; merchants: string[] }[];
 }
 
-export function buildDomainTable(brands: readonly { merchant: string; domains: readonly string[] }[]): DomainTable {
+export function buildDomainTable(
+  brands: readonly { merchant: string; domains: readonly string[] }[],
+): DomainTable {
   const byHost = new Map<string, string>();
   const claims = new Map<string, string[]>();
   for (const { merchant, domains } of brands) {
@@ -36,7 +38,9 @@ export function buildDomainTable(brands: readonly { merchant: string; domains: r
       if (!byHost.has(host)) byHost.set(host, merchant);
     }
   }
-  const conflicts = [...claims].filter(([, m]) => m.length > 1).map(([host, merchants]) => ({ host, merchants }));
+  const conflicts = [...claims]
+    .filter(([, m]) => m.length > 1)
+    .map(([host, merchants]) => ({ host, merchants }));
   return { byHost, conflicts };
 }
 

@@ -12,10 +12,16 @@ export interface Visitor {
   hostname: string | null;
 }
 
-export function buildPermission(entry: LoadedBrand, config: MerchantConfig, visitor: Visitor): PermissionResponse {
+export function buildPermission(
+  entry: LoadedBrand,
+  config: MerchantConfig,
+  visitor: Visitor,
+): PermissionResponse {
   const brand = entry.brand;
   const domainRoute =
-    visitor.hostname !== null && brand.domains.includes(visitor.hostname) ? visitor.hostname : brand.mainDomain;
+    visitor.hostname !== null && brand.domains.includes(visitor.hostname)
+      ? visitor.hostname
+      : brand.mainDomain;
   return {
     status: config.status,
     info: {

@@ -5,7 +5,11 @@ describe('createTtlCache', () => {
   it('serves from cache until the TTL passes', async () => {
     let t = 0;
     let loads = 0;
-    const cache = createTtlCache(async (k: string) => `${k}${++loads}`, 1000, () => t);
+    const cache = createTtlCache(
+      async (k: string) => `${k}${++loads}`,
+      1000,
+      () => t,
+    );
     expect(await cache.get('a')).toBe('a1');
     t = 999;
     expect(await cache.get('a')).toBe('a1');

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Db } from '../db/database';
 import { createMerchantModuleRepository } from '../db/merchant-module-repository';
 import { describeEachDatabase } from '../test-support/databases';
+import { must } from '../test-support/fixtures';
 import { createTestGateway, type TestGateway } from '../test-support/test-gateway';
 import { envelopeResponses, merchantHeadersSchema } from './common-schemas';
 import { ok } from './envelope';
@@ -11,7 +12,11 @@ import { merchantOf, requireModule } from './merchant-gate';
 const merchant = 'aurora';
 
 async function snapshot(db: Db): Promise<unknown> {
-  const q = (t: string) => sql.raw(`select * from ${t} order by 1, 2`).execute(db).then((r) => r.rows);
+  const q = (t: string) =>
+    sql
+      .raw(`select * from ${t} order by 1, 2`)
+      .execute(db)
+      .then((r) => r.rows);
   return [await q('merchants'), await q('merchant_modules'), await q('register_field_rules')];
 }
 
@@ -24,19 +29,32 @@ function addTestRoutes(gw: TestGateway, calls: string[]): void {
         type: 'object',
         required: ['name', 'count'],
         additionalProperties: false,
-        properties: { name: { type: 'string', minLength: 1, maxLength: 20 }, count: { type: 'integer', minimum: 0 } },
+        properties: {
+          name: { type: 'string', minLength: 1, maxLength: 20 },
+          count: { type: 'integer', minimum: 0 },
+        },
       },
       response: envelopeResponses({ type: 'object', properties: { name: { type: 'string' } } }),
     },
     handler: async (request) => {
       calls.push('echo');
-      await gw.database.db.updateTable('merchants').set({ updated_at: new Date() }).where('code', '=', merchantOf(request).merchant).execute();
+      await gw.database.db
+        .updateTable('merchants')
+        .set({ updated_at: new Date() })
+        .where('code', '=', merchantOf(request).merchant)
+        .execute();
       return ok({ name: (request.body as { name: string }).name });
     },
   });
-  const gated = { schema: { headers: merchantHeadersSchema, response: envelopeResponses({ type: 'string' }) } };
-  gw.app.get('/wps/test/gated', { ...gated, config: { requiresModule: 'FREEPLAY3' } }, async () => ok('played'));
-  gw.app.get('/wps/test/gated-prehandler', { ...gated, preHandler: requireModule('FREEPLAY3') }, async () => ok('played'));
+  const gated = {
+    schema: { headers: merchantHeadersSchema, response: envelopeResponses({ type: 'string' }) },
+  };
+  gw.app.get('/wps/test/gated', { ...gated, config: { requiresModule: 'FREEPLAY3' } }, async () =>
+    ok('played'),
+  );
+  gw.app.get('/wps/test/gated-prehandler', { ...gated, preHandler: requireModule('FREEPLAY3') }, async () =>
+    ok('played'),
+  );
   gw.app.get('/wps/test/explode', gated, async () => {
     await sql`select password_hash from secret_table_xyz`.execute(gw.database.db);
     return ok('unreachable');
@@ -48,13 +66,21 @@ describeEachDatabase('bad input', (database) => {
   const calls: string[] = [];
   const logs: string[] = [];
   beforeAll(async () => {
-    gw = await createTestGateway({ database: database(), logger: { level: 'error', stream: { write: (l) => void logs.push(l) } } });
+    gw = await createTestGateway({
+      database: database(),
+      logger: { level: 'error', stream: { write: (l) => void logs.push(l) } },
+    });
     addTestRoutes(gw, calls);
   });
   afterAll(() => gw.close());
 
   const post = (payload: string, headers: Record<string, string> = {}) =>
-    gw.app.inject({ method: 'POST', url: '/wps/test/echo', payload, headers: { merchant, 'content-type': 'application/json', ...headers } });
+    gw.app.inject({
+      method: 'POST',
+      url: '/wps/test/echo',
+      payload,
+      headers: { merchant, 'content-type': 'application/json', ...headers },
+    });
 
   it('accepts a good request (the test route works)', async () => {
     const res = await post(JSON.stringify({ name: 'ok', count: 1 }));
@@ -67,13 +93,38 @@ describeEachDatabase('bad input', (database) => {
     const cases: [string, () => ReturnType<typeof post>, number, string][] = [
       ['malformed JSON', () => post('{"name": "x",'), 400, 'BAD_REQUEST'],
       ['empty JSON body', () => post(''), 400, 'BAD_REQUEST'],
-      ['proto poisoning', () => post('{"__proto__": {"admin": true}, "name": "x", "count": 1}'), 400, 'BAD_REQUEST'],
+      [
+        'proto poisoning',
+        () => post('{"__proto__": {"admin": true}, "name": "x", "count": 1}'),
+        400,
+        'BAD_REQUEST',
+      ],
       ['wrong types', () => post(JSON.stringify({ name: 5, count: 'many' })), 400, 'VALIDATION_FAILED'],
       ['missing field', () => post(JSON.stringify({ name: 'x' })), 400, 'VALIDATION_FAILED'],
-      ['oversize body', () => post(JSON.stringify({ name: 'x'.repeat(70 * 1024), count: 1 })), 413, 'PAYLOAD_TOO_LARGE'],
-      ['wrong content type', () => post('name=x', { 'content-type': 'application/x-www-form-urlencoded' }), 415, 'UNSUPPORTED_MEDIA_TYPE'],
-      ['unknown merchant', () => post(JSON.stringify({ name: 'x', count: 1 }), { merchant: 'nobody' }), 404, 'UNKNOWN_MERCHANT'],
-      ['malformed merchant header', () => post(JSON.stringify({ name: 'x', count: 1 }), { merchant: '../../x' }), 400, 'VALIDATION_FAILED'],
+      [
+        'oversize body',
+        () => post(JSON.stringify({ name: 'x'.repeat(70 * 1024), count: 1 })),
+        413,
+        'PAYLOAD_TOO_LARGE',
+      ],
+      [
+        'wrong content type',
+        () => post('name=x', { 'content-type': 'application/x-www-form-urlencoded' }),
+        415,
+        'UNSUPPORTED_MEDIA_TYPE',
+      ],
+      [
+        'unknown merchant',
+        () => post(JSON.stringify({ name: 'x', count: 1 }), { merchant: 'nobody' }),
+        404,
+        'UNKNOWN_MERCHANT',
+      ],
+      [
+        'malformed merchant header',
+        () => post(JSON.stringify({ name: 'x', count: 1 }), { merchant: '../../x' }),
+        400,
+        'VALIDATION_FAILED',
+      ],
     ];
     for (const [name, send, status, code] of cases) {
       const res = await send();
@@ -88,9 +139,13 @@ describeEachDatabase('bad input', (database) => {
 
   it('validation failures list field problems', async () => {
     const res = await post(JSON.stringify({ name: '', count: 1 }));
-    expect(res.json().value).toEqual([{ path: '/name', reason: 'minLength', message: 'error.field.minLength' }]);
+    expect(res.json().value).toEqual([
+      { path: '/name', reason: 'minLength', message: 'error.field.minLength' },
+    ]);
     const missing = await post(JSON.stringify({ count: 1 }));
-    expect(missing.json().value).toEqual([{ path: '/name', reason: 'required', message: 'error.field.required' }]);
+    expect(missing.json().value).toEqual([
+      { path: '/name', reason: 'required', message: 'error.field.required' },
+    ]);
     const header = await post(JSON.stringify({ name: 'x', count: 1 }), { merchant: 'bad merchant!' });
     expect(header.json().value[0]).toMatchObject({ path: '/headers/merchant', reason: 'pattern' });
   });
@@ -98,8 +153,17 @@ describeEachDatabase('bad input', (database) => {
   it('unknown API route is 404 NOT_FOUND; a known path with another method is 405 with Allow', async () => {
     const unknown = await gw.app.inject({ url: '/wps/no/such/route', headers: { merchant } });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ success: false, value: null, message: 'error.not_found', code: 'NOT_FOUND' });
-    const wrong = await gw.app.inject({ method: 'DELETE', url: '/wps/system/permission', headers: { merchant } });
+    expect(unknown.json()).toEqual({
+      success: false,
+      value: null,
+      message: 'error.not_found',
+      code: 'NOT_FOUND',
+    });
+    const wrong = await gw.app.inject({
+      method: 'DELETE',
+      url: '/wps/system/permission',
+      headers: { merchant },
+    });
     expect(wrong.statusCode).toBe(405);
     expect(wrong.headers.allow).toBe('GET, HEAD');
     expect(wrong.json().code).toBe('METHOD_NOT_ALLOWED');
@@ -113,7 +177,12 @@ describeEachDatabase('bad input', (database) => {
       await modules.set(merchant, 'FREEPLAY3', false);
       const off = await gw.app.inject({ url, headers: { merchant } });
       expect(off.statusCode).toBe(403);
-      expect(off.json()).toEqual({ success: false, value: null, message: 'error.module_disabled', code: 'MODULE_DISABLED' });
+      expect(off.json()).toEqual({
+        success: false,
+        value: null,
+        message: 'error.module_disabled',
+        code: 'MODULE_DISABLED',
+      });
       await modules.set(merchant, 'FREEPLAY3', true);
       await modules.set(merchant, 'LOGINGROUP', true);
       const on = await gw.app.inject({ url, headers: { merchant } });
@@ -126,18 +195,27 @@ describeEachDatabase('bad input', (database) => {
   });
 
   it('an unexpected failure is 500 INTERNAL without stack or SQL; the log has it with the request id', async () => {
-    const res = await gw.app.inject({ url: '/wps/test/explode', headers: { merchant, 'x-request-id': 'trace-1234' } });
+    const res = await gw.app.inject({
+      url: '/wps/test/explode',
+      headers: { merchant, 'x-request-id': 'trace-1234' },
+    });
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ success: false, value: null, message: 'error.unknown', code: 'INTERNAL' });
     expect(res.body).not.toMatch(/secret_table_xyz|password_hash|stack/);
     expect(res.headers['x-request-id']).toBe('trace-1234');
     const line = logs.find((l) => l.includes('secret_table_xyz'));
     expect(line).toBeDefined();
-    expect(JSON.parse(line!)).toMatchObject({ reqId: 'trace-1234', msg: 'request failed' });
+    expect(JSON.parse(must(line, 'a log line'))).toMatchObject({
+      reqId: 'trace-1234',
+      msg: 'request failed',
+    });
   });
 
   it('an unsafe incoming request id is replaced', async () => {
-    const res = await gw.app.inject({ url: '/wps/system/health', headers: { 'x-request-id': 'bad id\u0007<script>' } });
+    const res = await gw.app.inject({
+      url: '/wps/system/health',
+      headers: { 'x-request-id': 'bad id\u0007<script>' },
+    });
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 

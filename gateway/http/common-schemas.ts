@@ -36,7 +36,10 @@ export const fieldProblemSchema = {
   required: ['path', 'reason', 'message'],
   additionalProperties: false,
   properties: {
-    path: { type: 'string', description: 'JSON pointer; body fields are plain (/username), others are prefixed (/querystring/x).' },
+    path: {
+      type: 'string',
+      description: 'JSON pointer; body fields are plain (/username), others are prefixed (/querystring/x).',
+    },
     reason: { type: 'string', description: 'ajv keyword or a domain reason.' },
     message: { type: 'string', description: 'Locale key of the message shown next to the field.' },
   },

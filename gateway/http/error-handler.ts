@@ -17,7 +17,10 @@ export interface MappedError {
 
 const MAX_PROBLEMS = 20;
 
-export function toFieldProblems(errors: readonly FastifySchemaValidationError[], context?: string): FieldProblem[] {
+export function toFieldProblems(
+  errors: readonly FastifySchemaValidationError[],
+  context?: string,
+): FieldProblem[] {
   return errors.slice(0, MAX_PROBLEMS).map((err) => {
     const missing = err.keyword === 'required' ? `/${String(err.params.missingProperty ?? '')}` : '';
     const pointer = `${err.instancePath}${missing}`;
@@ -37,13 +40,20 @@ const codeByStatus: Record<number, ErrorCode> = {
 };
 
 export function mapError(error: unknown): MappedError {
-  if (error instanceof ApiError) return { statusCode: error.statusCode, code: error.code, value: error.value };
+  if (error instanceof ApiError)
+    return { statusCode: error.statusCode, code: error.code, value: error.value };
   const e = (typeof error === 'object' && error !== null ? error : {}) as Partial<FastifyError>;
   if (Array.isArray(e.validation)) {
-    return { statusCode: 400, code: 'VALIDATION_FAILED', value: toFieldProblems(e.validation, e.validationContext) };
+    return {
+      statusCode: 400,
+      code: 'VALIDATION_FAILED',
+      value: toFieldProblems(e.validation, e.validationContext),
+    };
   }
-  if (e.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return { statusCode: 413, code: 'PAYLOAD_TOO_LARGE', value: null };
-  if (e.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return { statusCode: 415, code: 'UNSUPPORTED_MEDIA_TYPE', value: null };
+  if (e.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+    return { statusCode: 413, code: 'PAYLOAD_TOO_LARGE', value: null };
+  if (e.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
+    return { statusCode: 415, code: 'UNSUPPORTED_MEDIA_TYPE', value: null };
   const status = e.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
     return { statusCode: status, code: codeByStatus[status] ?? 'BAD_REQUEST', value: null };
@@ -59,6 +69,9 @@ export function installErrorHandler(app: FastifyInstance): void {
     } else {
       request.log.info({ code: mapped.code, reason: (error as Error).message }, 'request refused');
     }
-    return reply.code(mapped.statusCode).type('application/json; charset=utf-8').send(failure(mapped.code, mapped.value));
+    return reply
+      .code(mapped.statusCode)
+      .type('application/json; charset=utf-8')
+      .send(failure(mapped.code, mapped.value));
   });
 }

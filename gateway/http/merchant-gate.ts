@@ -60,7 +60,10 @@ function addGates(route: RouteOptions): void {
     gates.push(requireModule(moduleId));
     if (route.schema) {
       const before = (route.schema as { description?: string }).description;
-      route.schema = { ...route.schema, description: `${before ? `${before} ` : ''}Requires module ${moduleId}.` };
+      route.schema = {
+        ...route.schema,
+        description: `${before ? `${before} ` : ''}Requires module ${moduleId}.`,
+      };
     }
   }
   if (gates.length > 0) {
@@ -77,7 +80,13 @@ export function installMerchantGate(app: FastifyInstance): void {
     const query = request.query as Record<string, unknown> | undefined;
     const cookie = request.cookies[merchantCookie];
     const resolution = resolveMerchant(
-      { header: request.headers[merchantHeader], query: query?.[merchantQuery], cookie, host: request.host, production },
+      {
+        header: request.headers[merchantHeader],
+        query: query?.[merchantQuery],
+        cookie,
+        host: request.host,
+        production,
+      },
       registry,
     );
     request.merchantResolution = resolution;

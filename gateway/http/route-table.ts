@@ -38,7 +38,9 @@ export function createRouteTable(): RouteTable {
   return {
     records,
     add(route) {
-      const methods = (Array.isArray(route.method) ? route.method : [route.method]).map((m) => m.toUpperCase());
+      const methods = (Array.isArray(route.method) ? route.method : [route.method]).map((m) =>
+        m.toUpperCase(),
+      );
       const schema = route.schema;
       const hidden = Boolean(schema && (schema as { hide?: boolean }).hide);
       records.push({ methods, url: route.url, hidden, schema });

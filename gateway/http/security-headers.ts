@@ -20,7 +20,8 @@ export const contentSecurityPolicy = [
 ].join('; ');
 
 /** For user-visible images (brand SVGs): nothing inside may run, load or be framed. */
-export const imageContentSecurityPolicy = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox";
+export const imageContentSecurityPolicy =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox";
 
 export const permissionsPolicy = [
   'accelerometer=()',

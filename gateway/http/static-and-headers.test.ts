@@ -4,7 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../schemas/api-paths';
 import { describeEachDatabase } from '../test-support/databases';
-import { fakeDist, fakeIndexHtml, removeDir } from '../test-support/fixtures';
+import { fakeDist, fakeIndexHtml, must, removeDir } from '../test-support/fixtures';
 import { createTestGateway, demoBrandsDir, type TestGateway } from '../test-support/test-gateway';
 import { contentSecurityPolicy, imageContentSecurityPolicy } from './security-headers';
 
@@ -23,7 +23,13 @@ describe('content security policy', () => {
   it('allows no inline or eval script and no framing', () => {
     const script = contentSecurityPolicy.split('; ').find((d) => d.startsWith('script-src'));
     expect(script).toBe("script-src 'self'");
-    for (const d of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'none'", "form-action 'self'", "img-src 'self' data: blob:"]) {
+    for (const d of [
+      "frame-ancestors 'none'",
+      "object-src 'none'",
+      "base-uri 'none'",
+      "form-action 'self'",
+      "img-src 'self' data: blob:",
+    ]) {
       expect(contentSecurityPolicy).toContain(d);
     }
   });
@@ -36,7 +42,12 @@ describeEachDatabase('static files, brand assets and security headers', (databas
   beforeAll(async () => {
     dist = await fakeDist();
     gw = await createTestGateway({ database: database(), distDir: dist });
-    noDist = await createTestGateway({ database: database(), distDir: path.join(dist, 'missing'), migrate: false, seed: false });
+    noDist = await createTestGateway({
+      database: database(),
+      distDir: path.join(dist, 'missing'),
+      migrate: false,
+      seed: false,
+    });
   });
   afterAll(async () => {
     await gw.close();
@@ -101,8 +112,8 @@ describeEachDatabase('static files, brand assets and security headers', (databas
   });
 
   it('serves brand images with a day of caching and a sandboxing CSP', async () => {
-    const logo = (await fs.readdir(path.join(demoBrandsDir, 'aurora'))).find((f) => f.endsWith('.svg'))!;
-    const res = await gw.app.inject({ url: `/brands/aurora/${logo}` });
+    const logo = (await fs.readdir(path.join(demoBrandsDir, 'aurora'))).find((f) => f.endsWith('.svg'));
+    const res = await gw.app.inject({ url: `/brands/aurora/${must(logo, 'an svg in brands/aurora')}` });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(res.headers['cache-control']).toBe('public, max-age=86400');
@@ -131,7 +142,12 @@ describeEachDatabase('static files, brand assets and security headers', (databas
   });
 
   it('production adds HSTS and upgrade-insecure-requests', async () => {
-    const prod = await createTestGateway({ database: database(), production: true, migrate: false, seed: false });
+    const prod = await createTestGateway({
+      database: database(),
+      production: true,
+      migrate: false,
+      seed: false,
+    });
     try {
       const res = await prod.app.inject({ url: '/wps/system/health' });
       expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');

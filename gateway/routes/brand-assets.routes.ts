@@ -11,7 +11,8 @@ import { errorEnvelopeSchema, merchantCodeSchema } from '../http/common-schemas'
 import { imageContentSecurityPolicy } from '../http/security-headers';
 
 /** Segments start with a letter, digit, '_' or '-' (no dot files, no '..'); image extensions only. */
-const imagePath = /^(?:[A-Za-z0-9_-][A-Za-z0-9._-]{0,99}\/){0,4}[A-Za-z0-9_-][A-Za-z0-9._-]{0,99}\.(?:svg|png|webp|jpe?g|ico)$/;
+const imagePath =
+  /^(?:[A-Za-z0-9_-][A-Za-z0-9._-]{0,99}\/){0,4}[A-Za-z0-9_-][A-Za-z0-9._-]{0,99}\.(?:svg|png|webp|jpe?g|ico)$/;
 
 async function isFile(file: string): Promise<boolean> {
   try {

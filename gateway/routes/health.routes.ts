@@ -26,7 +26,11 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
         request.log.error({ err }, 'health: database unreachable');
         throw new ApiError(503, 'SERVICE_UNAVAILABLE');
       }
-      return ok({ database: 'ok' as const, brands: registry.loaded.length, brokenBrands: registry.broken.length });
+      return ok({
+        database: 'ok' as const,
+        brands: registry.loaded.length,
+        brokenBrands: registry.broken.length,
+      });
     },
   });
 };

@@ -6,7 +6,7 @@ import type { PermissionResponse, SystemStatusResponse } from '../../schemas/per
 import type { Envelope } from '../../schemas/envelope';
 import { loadBrands, type LoadedBrand } from '../domain/brand-files';
 import { describeEachDatabase } from '../test-support/databases';
-import { breakBrand, copyDemoBrands, removeDir } from '../test-support/fixtures';
+import { breakBrand, copyDemoBrands, must, removeDir } from '../test-support/fixtures';
 import { createTestGateway, demoBrandsDir, type TestGateway } from '../test-support/test-gateway';
 
 const demo = (await loadBrands(demoBrandsDir)).filter((b): b is LoadedBrand => b.ok);
@@ -27,22 +27,25 @@ describeEachDatabase('startup routes', (database) => {
     expect(demo.map((b) => b.merchant)).toEqual(expect.arrayContaining(['aurora', 'oasis', 'tigerbay']));
   });
 
-  it.each(demo.map((b) => [b.merchant, b] as const))('permission for %s: brand, modules, rules, ip', async (_m, entry) => {
-    const { res, body } = await get<PermissionResponse>(gw.app, apiPaths.permission, entry.merchant);
-    expect(res.statusCode).toBe(200);
-    expect(body.success).toBe(true);
-    const value = body.value!;
-    expect(value.status).toBe(0);
-    expect(value.info.merchant).toBe(entry.merchant);
-    expect(value.info.brand).toEqual(entry.brand);
-    expect(value.info.mainDomain).toBe(entry.brand.mainDomain);
-    expect(value.info.resources).toEqual(entry.brand.resources);
-    expect(value.info.whitelabelVal).toEqual(buildModuleTree(entry.modules));
-    expect(value.info.register).toEqual(entry.registerRules);
-    expect(value.location).toEqual({ ip: '203.0.113.9' });
-    expect(value.maintenance).toBeNull();
-    expect(value.regionRestriction).toBeNull();
-  });
+  it.each(demo.map((b) => [b.merchant, b] as const))(
+    'permission for %s: brand, modules, rules, ip',
+    async (_m, entry) => {
+      const { res, body } = await get<PermissionResponse>(gw.app, apiPaths.permission, entry.merchant);
+      expect(res.statusCode).toBe(200);
+      expect(body.success).toBe(true);
+      const value = must(body.value);
+      expect(value.status).toBe(0);
+      expect(value.info.merchant).toBe(entry.merchant);
+      expect(value.info.brand).toEqual(entry.brand);
+      expect(value.info.mainDomain).toBe(entry.brand.mainDomain);
+      expect(value.info.resources).toEqual(entry.brand.resources);
+      expect(value.info.whitelabelVal).toEqual(buildModuleTree(entry.modules));
+      expect(value.info.register).toEqual(entry.registerRules);
+      expect(value.location).toEqual({ ip: '203.0.113.9' });
+      expect(value.maintenance).toBeNull();
+      expect(value.regionRestriction).toBeNull();
+    },
+  );
 
   it('whitelabel answers the tree and its flags; register settings the rules', async () => {
     for (const entry of demo) {
@@ -56,55 +59,94 @@ describeEachDatabase('startup routes', (database) => {
 
   it('an UPDATE of status changes the answers without restart (maintenance, then region)', async () => {
     const { db } = gw.database;
-    const m = demo[0]!.merchant;
+    const m = must(demo[0]).merchant;
     const end = new Date('2030-01-02T03:04:05.000Z');
-    await db.updateTable('merchants').set({ status: 1, maintenance_end: end }).where('code', '=', m).execute();
+    await db
+      .updateTable('merchants')
+      .set({ status: 1, maintenance_end: end })
+      .where('code', '=', m)
+      .execute();
     let p = await get<PermissionResponse>(gw.app, apiPaths.permission, m);
-    expect(p.body.value).toMatchObject({ status: 1, maintenance: { endTime: end.toISOString() }, regionRestriction: null });
+    expect(p.body.value).toMatchObject({
+      status: 1,
+      maintenance: { endTime: end.toISOString() },
+      regionRestriction: null,
+    });
     const s = await get<SystemStatusResponse>(gw.app, apiPaths.systemStatus, m, '198.51.100.7');
     expect(s.body.value).toEqual({ status: 1, maintenanceEndTime: end.toISOString(), ip: '198.51.100.7' });
 
-    await db.updateTable('merchants').set({ status: 1, maintenance_end: null }).where('code', '=', m).execute();
+    await db
+      .updateTable('merchants')
+      .set({ status: 1, maintenance_end: null })
+      .where('code', '=', m)
+      .execute();
     p = await get<PermissionResponse>(gw.app, apiPaths.permission, m);
     expect(p.body.value?.maintenance).toEqual({ endTime: null });
 
     await db.updateTable('merchants').set({ status: 2 }).where('code', '=', m).execute();
     p = await get<PermissionResponse>(gw.app, apiPaths.permission, m, '192.0.2.44');
-    expect(p.body.value).toMatchObject({ status: 2, maintenance: null, regionRestriction: { ip: '192.0.2.44' } });
+    expect(p.body.value).toMatchObject({
+      status: 2,
+      maintenance: null,
+      regionRestriction: { ip: '192.0.2.44' },
+    });
 
-    await db.updateTable('merchants').set({ status: 0, maintenance_end: null }).where('code', '=', m).execute();
+    await db
+      .updateTable('merchants')
+      .set({ status: 0, maintenance_end: null })
+      .where('code', '=', m)
+      .execute();
     p = await get<PermissionResponse>(gw.app, apiPaths.permission, m);
     expect(p.body.value?.status).toBe(0);
   });
 
   it('module switches and rules changed in the database show up', async () => {
     const { db } = gw.database;
-    const m = demo[0]!.merchant;
-    await db.updateTable('merchant_modules').set({ enabled: false }).where('merchant', '=', m).where('mod_id', '=', 'REGISTERGROUP').execute();
+    const m = must(demo[0]).merchant;
+    await db
+      .updateTable('merchant_modules')
+      .set({ enabled: false })
+      .where('merchant', '=', m)
+      .where('mod_id', '=', 'REGISTERGROUP')
+      .execute();
     const wl = await get<{ flags: Record<string, boolean> }>(gw.app, apiPaths.whitelabel, m);
     expect(wl.body.value?.flags.REGISTERGROUP).toBe(false);
     expect(wl.body.value?.flags.USERNAMEREG3).toBe(false);
-    await db.updateTable('merchant_modules').set({ enabled: demo[0]!.modules.REGISTERGROUP ?? false }).where('merchant', '=', m).where('mod_id', '=', 'REGISTERGROUP').execute();
+    await db
+      .updateTable('merchant_modules')
+      .set({ enabled: must(demo[0]).modules.REGISTERGROUP ?? false })
+      .where('merchant', '=', m)
+      .where('mod_id', '=', 'REGISTERGROUP')
+      .execute();
   });
 
   it('with a cache TTL the old answer holds until it expires', async () => {
-    const cached = await createTestGateway({ database: database(), configCacheMs: 60_000, migrate: false, seed: false });
+    const cached = await createTestGateway({
+      database: database(),
+      configCacheMs: 60_000,
+      migrate: false,
+      seed: false,
+    });
     try {
-      const m = demo[1]!.merchant;
+      const m = must(demo[1]).merchant;
       expect((await get<PermissionResponse>(cached.app, apiPaths.permission, m)).body.value?.status).toBe(0);
       await cached.database.db.updateTable('merchants').set({ status: 1 }).where('code', '=', m).execute();
       expect((await get<PermissionResponse>(cached.app, apiPaths.permission, m)).body.value?.status).toBe(0);
       cached.app.gateway.merchantConfig.invalidate(m);
       expect((await get<PermissionResponse>(cached.app, apiPaths.permission, m)).body.value?.status).toBe(1);
     } finally {
-      await cached.database.db.updateTable('merchants').set({ status: 0 }).where('code', '=', demo[1]!.merchant).execute();
+      await cached.database.db
+        .updateTable('merchants')
+        .set({ status: 0 })
+        .where('code', '=', must(demo[1]).merchant)
+        .execute();
       await cached.close();
     }
   });
 
   it('a broken brand folder answers BRAND_CONFIG_ERROR (503) while the others keep serving', async () => {
     const brandsDir = await copyDemoBrands();
-    const [bad, good] = [demo[0]!.merchant, demo[1]!.merchant];
+    const [bad, good] = [must(demo[0]).merchant, must(demo[1]).merchant];
     await breakBrand(brandsDir, bad);
     const lines: string[] = [];
     const broken = await createTestGateway({
@@ -113,10 +155,20 @@ describeEachDatabase('startup routes', (database) => {
       logger: { level: 'error', stream: { write: (l) => void lines.push(l) } },
     });
     try {
-      for (const url of [apiPaths.permission, apiPaths.systemStatus, apiPaths.whitelabel, apiPaths.registerSettings]) {
+      for (const url of [
+        apiPaths.permission,
+        apiPaths.systemStatus,
+        apiPaths.whitelabel,
+        apiPaths.registerSettings,
+      ]) {
         const r = await get(broken.app, url, bad);
         expect(r.res.statusCode).toBe(503);
-        expect(r.body).toEqual({ success: false, value: null, message: 'error.brand_config', code: 'BRAND_CONFIG_ERROR' });
+        expect(r.body).toEqual({
+          success: false,
+          value: null,
+          message: 'error.brand_config',
+          code: 'BRAND_CONFIG_ERROR',
+        });
       }
       const ok = await get<PermissionResponse>(broken.app, apiPaths.permission, good);
       expect(ok.res.statusCode).toBe(200);
@@ -131,7 +183,11 @@ describeEachDatabase('startup routes', (database) => {
   });
 
   it('starts even when the brands folder cannot be read', async () => {
-    const none = await createTestGateway({ database: database(), brandsDir: '/nonexistent/brands', migrate: false });
+    const none = await createTestGateway({
+      database: database(),
+      brandsDir: '/nonexistent/brands',
+      migrate: false,
+    });
     try {
       expect((await none.app.inject({ url: '/wps/system/health' })).statusCode).toBe(200);
       const r = await get(none.app, apiPaths.permission, 'aurora');

@@ -5,15 +5,16 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { apiPaths } from '../../schemas/api-paths';
 import type { ModuleFlags, ModuleNode } from '../../schemas/modules';
-import type { PermissionResponse, SystemStatusResponse } from '../../schemas/permission';
+import type { SystemStatusResponse } from '../../schemas/permission';
 import type { RegisterRules } from '../../schemas/register-rules';
 import type { Envelope } from '../../schemas/envelope';
 import { hostnameOf } from '../domain/merchant-resolver';
-import { buildPermission, buildSystemStatus } from '../domain/permission';
+import { buildSystemStatus } from '../domain/permission';
 import type { MerchantConfig } from '../domain/merchant-config';
 import { envelopeResponses, merchantHeadersSchema, merchantQuerySchema } from '../http/common-schemas';
 import { ok } from '../http/envelope';
 import { merchantOf } from '../http/merchant-gate';
+import { createPermissionRenderer } from '../http/permission-renderer';
 import { permissionSchema, systemStatusSchema, whitelabelSchema } from './system.schemas';
 
 const tags = ['system'];
@@ -24,6 +25,8 @@ function configOf(request: FastifyRequest): Promise<MerchantConfig> {
 }
 
 export const systemRoutes: FastifyPluginAsync = async (app) => {
+  const renderPermission = createPermissionRenderer();
+
   app.get(apiPaths.permission, {
     schema: {
       tags,
@@ -32,10 +35,10 @@ export const systemRoutes: FastifyPluginAsync = async (app) => {
       ...input,
       response: envelopeResponses(permissionSchema),
     },
-    handler: async (request): Promise<Envelope<PermissionResponse>> => {
+    handler: async (request, reply) => {
       const config = await configOf(request);
       const visitor = { ip: request.ip, hostname: hostnameOf(request.host) };
-      return ok(buildPermission(merchantOf(request), config, visitor));
+      return reply.type('application/json; charset=utf-8').send(renderPermission(reply, merchantOf(request), config, visitor));
     },
   });
 

@@ -31,7 +31,10 @@ export const fieldRuleSchema = {
     minLength: nullableInt,
     maxLength: nullableInt,
     patternId: { ...nullableInt, description: 'Id in the pattern table (0..22).' },
-    acceptedPattern: { type: ['string', 'null'], description: 'Server regular expression; "*" means any text.' },
+    acceptedPattern: {
+      type: ['string', 'null'],
+      description: 'Server regular expression; "*" means any text.',
+    },
   },
 } as const;
 
@@ -51,7 +54,11 @@ export const moduleFlagsSchema = {
   properties: Object.fromEntries(moduleIds.map((id) => [id, { type: 'boolean' }])),
 } as const;
 
-const statusSchema = { type: 'integer', enum: [0, 1, 2], description: '0 normal, 1 maintenance, 2 region restricted.' };
+const statusSchema = {
+  type: 'integer',
+  enum: [0, 1, 2],
+  description: '0 normal, 1 maintenance, 2 region restricted.',
+};
 
 const resourceSchema = {
   type: 'object',
@@ -64,7 +71,18 @@ const stringList = { type: 'array', items: { type: 'string' } } as const;
 
 const permissionInfoSchema = {
   type: 'object',
-  required: ['merchant', 'domainRoute', 'resources', 'whitelabelVal', 'register', 'mainDomain', 'analytics', 'imageCDNs', 'launchGameCDNs', 'brand'],
+  required: [
+    'merchant',
+    'domainRoute',
+    'resources',
+    'whitelabelVal',
+    'register',
+    'mainDomain',
+    'analytics',
+    'imageCDNs',
+    'launchGameCDNs',
+    'brand',
+  ],
   additionalProperties: false,
   properties: {
     merchant: { type: 'string' },
@@ -92,7 +110,12 @@ export const permissionSchema = {
   properties: {
     status: statusSchema,
     info: permissionInfoSchema,
-    location: { type: 'object', required: ['ip'], additionalProperties: false, properties: { ip: { type: 'string' } } },
+    location: {
+      type: 'object',
+      required: ['ip'],
+      additionalProperties: false,
+      properties: { ip: { type: 'string' } },
+    },
     maintenance: {
       type: ['object', 'null'],
       required: ['endTime'],
@@ -136,8 +159,16 @@ export const healthSchema = {
   properties: {
     database: { type: 'string', enum: ['ok'] },
     brands: { type: 'integer', description: 'Brand folders that loaded.' },
-    brokenBrands: { type: 'integer', description: 'Brand folders that failed to load (their merchants answer BRAND_CONFIG_ERROR).' },
+    brokenBrands: {
+      type: 'integer',
+      description: 'Brand folders that failed to load (their merchants answer BRAND_CONFIG_ERROR).',
+    },
   },
 } as const;
 
-export const systemSharedSchemas: object[] = [moduleNodeSchema, fieldRuleSchema, registerRulesSchema, moduleFlagsSchema];
+export const systemSharedSchemas: object[] = [
+  moduleNodeSchema,
+  fieldRuleSchema,
+  registerRulesSchema,
+  moduleFlagsSchema,
+];

@@ -68,11 +68,15 @@ export const postgresDatabase: TestDatabase = { name: 'postgres', open: openFres
 
 const postgresUp = await postgresAnswers();
 
-export const testDatabases: TestDatabase[] = postgresUp ? [pgliteDatabase, postgresDatabase] : [pgliteDatabase];
+export const testDatabases: TestDatabase[] = postgresUp
+  ? [pgliteDatabase, postgresDatabase]
+  : [pgliteDatabase];
 
 console.info(
   `[gateway tests] databases: ${testDatabases.map((d) => d.name).join(', ')}` +
-    (postgresUp ? '' : ` (PostgreSQL not reachable at ${adminUrl === 'off' ? '(off)' : new URL(adminUrl).host})`),
+    (postgresUp
+      ? ''
+      : ` (PostgreSQL not reachable at ${adminUrl === 'off' ? '(off)' : new URL(adminUrl).host})`),
 );
 
 /** describe.each over testDatabases, with the database opened before and closed after the block. */

@@ -28,7 +28,8 @@ export async function breakBrand(brandsDir: string, merchant: string): Promise<v
   await fs.writeFile(path.join(brandsDir, merchant, 'brand.json'), '{ "merchant": ', 'utf8');
 }
 
-export const fakeIndexHtml = '<!doctype html><html><head><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>';
+export const fakeIndexHtml =
+  '<!doctype html><html><head><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>';
 
 /** A minimal built app: index.html, one hashed asset, robots.txt. */
 export async function fakeDist(): Promise<string> {
@@ -39,4 +40,10 @@ export async function fakeDist(): Promise<string> {
   await fs.writeFile(path.join(dir, 'robots.txt'), 'User-agent: *\n');
   await fs.writeFile(path.join(dir, '.env'), 'SECRET=1\n');
   return dir;
+}
+
+/** The value, or a test failure naming what was missing (instead of a non-null assertion). */
+export function must<T>(value: T | null | undefined, what = 'value'): T {
+  if (value === null || value === undefined) throw new Error(`expected ${what}`);
+  return value;
 }

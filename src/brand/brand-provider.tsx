@@ -52,14 +52,14 @@ export function BrandProvider({ permission, children, loading, failed }: BrandPr
       shown
         ? {
             language: shown,
-            languages: brand.supportLanguages,
+            languages: language.offered,
             switchingLanguage: language.switching,
             setLanguage: language.setLanguage,
             themeMode,
             setThemeMode,
           }
         : null,
-    [shown, brand.supportLanguages, language.switching, language.setLanguage, themeMode, setThemeMode],
+    [shown, language.offered, language.switching, language.setLanguage, themeMode, setThemeMode],
   );
 
   let body: ReactNode;

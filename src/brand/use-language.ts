@@ -8,10 +8,12 @@ import { useCallback, useEffect, useState } from 'react';
 import type { Brand } from '../../schemas/brand';
 import type { LangCode } from '../../schemas/languages';
 import { readStored, storageKeys, writeStored } from '../api/storage';
-import { loadCatalogue, type LoadedCatalogue } from './catalogues';
+import { bundledLanguages, loadCatalogue, type LoadedCatalogue } from './catalogues';
 import { chooseLanguage } from './language';
 
 export interface LanguageState {
+  /** The brand's supportLanguages that have a catalogue in the bundle. */
+  offered: readonly LangCode[];
   catalogue: LoadedCatalogue | undefined;
   failed: boolean;
   retry: () => void;
@@ -29,12 +31,17 @@ export function catalogueQuery(code: LangCode, fallback: LangCode) {
   };
 }
 
+export function offeredLanguages(supported: readonly LangCode[], bundled: readonly LangCode[]): LangCode[] {
+  return supported.filter((code) => bundled.includes(code));
+}
+
 export function useLanguage(brand: Brand): LanguageState {
+  const [offered] = useState(() => offeredLanguages(brand.supportLanguages, bundledLanguages));
   const [wanted, setWanted] = useState<LangCode>(() =>
     chooseLanguage({
       stored: readStored('local', storageKeys.lang),
       history: readStored('local', storageKeys.hisLang),
-      supported: brand.supportLanguages,
+      supported: offered,
       defaultLang: brand.defaultLang,
     }),
   );
@@ -50,17 +57,18 @@ export function useLanguage(brand: Brand): LanguageState {
 
   const setLanguage = useCallback(
     (code: LangCode) => {
-      if (!brand.supportLanguages.includes(code)) return;
+      if (!offered.includes(code)) return;
       writeStored('local', storageKeys.hisLang, code);
       setWanted(code);
     },
-    [brand.supportLanguages],
+    [offered],
   );
 
   const { refetch } = query;
   const retry = useCallback(() => void refetch(), [refetch]);
 
   return {
+    offered,
     catalogue: query.data,
     failed: query.isError && !query.data,
     retry,

@@ -16,8 +16,6 @@ export interface ConsoleGuard {
 
 interface E2eFixtures {
   consoleGuard: ConsoleGuard;
-  /** Origin of any demo brand, e.g. to compare what different brands are served. */
-  originOf: (merchant: string) => string;
 }
 
 export function gatewayPort(): number {
@@ -43,14 +41,11 @@ async function reportCspViolations(page: Page): Promise<void> {
 
 export const test = base.extend<E2eOptions & E2eFixtures>({
   merchant: ['aurora', { option: true }],
-  baseURL: async ({ merchant }, use) => {
-    await use(brandOrigin(merchant));
-  },
-  originOf: async ({}, use) => {
-    await use(brandOrigin);
+  baseURL: async ({ merchant }, provide) => {
+    await provide(brandOrigin(merchant));
   },
   consoleGuard: [
-    async ({ page }, use) => {
+    async ({ page }, provide) => {
       const problems: string[] = [];
       const allowed: RegExp[] = [];
       await reportCspViolations(page);
@@ -58,7 +53,7 @@ export const test = base.extend<E2eOptions & E2eFixtures>({
         if (message.type() === 'error' && !allowed.some((p) => p.test(message.text()))) problems.push(message.text());
       });
       page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
-      await use({ allow: (pattern) => allowed.push(pattern) });
+      await provide({ allow: (pattern) => allowed.push(pattern) });
       expect(problems, 'console errors, uncaught exceptions or CSP violations').toEqual([]);
     },
     { auto: true },

@@ -4,9 +4,17 @@
  * E2E_POSTGRES_URL, default postgres://127.0.0.1:5432/test (CI has it); created and dropped here.
  */
 import crypto from 'node:crypto';
+import os from 'node:os';
 import pg from 'pg';
 
-export const adminUrl = process.env.E2E_POSTGRES_URL ?? 'postgres://127.0.0.1:5432/test';
+export const adminUrl = withUser(process.env.E2E_POSTGRES_URL ?? 'postgres://127.0.0.1:5432/test');
+
+/** libpq's default user (PGUSER, else the login name), written into the URL for the gateway too. */
+function withUser(url: string): string {
+  const u = new URL(url);
+  if (!u.username) u.username = process.env.PGUSER ?? os.userInfo().username;
+  return u.toString();
+}
 
 export interface TestDatabase {
   url: string;
@@ -36,7 +44,10 @@ export async function createTestDatabase(): Promise<TestDatabase | { problem: st
     await admin((c) => c.query(`CREATE DATABASE ${name}`));
   } catch (err) {
     const reason = err instanceof Error ? err.message : String(err);
-    return { problem: `PostgreSQL at ${adminUrl} is not usable (${reason}); set E2E_POSTGRES_URL to a server where a database can be created` };
+    const where = new URL(adminUrl);
+    return {
+      problem: `PostgreSQL at ${where.host}${where.pathname} is not usable (${reason}); set E2E_POSTGRES_URL to a server where a database can be created`,
+    };
   }
   return {
     url: withDatabase(adminUrl, name),
