@@ -36,7 +36,12 @@ export default defineConfig(({ command }) => ({
     // Catalogues arrive pre-parsed (above); the runtime parser is dead weight in the build.
     alias:
       command === 'build'
-        ? [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }]
+        ? [
+            {
+              find: /^@formatjs\/icu-messageformat-parser$/,
+              replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+            },
+          ]
         : [],
   },
   build: {

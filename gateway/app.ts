@@ -125,6 +125,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     genReqId: requestId,
     bodyLimit: options.bodyLimit ?? defaultBodyLimit,
     trustProxy: options.trustProxy ?? false,
+    // One line per request (onResponse below) instead of Fastify's two.
+    disableRequestLogging: true,
+  });
+  app.addHook('onResponse', (request, reply, done) => {
+    const { method, url } = request;
+    request.log.info(
+      { method, url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      'request',
+    );
+    done();
   });
 
   const brands = await readBrands(app.log, options);
@@ -143,6 +153,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onRoute', (route) => routes.add(route));
   for (const schema of [...sharedSchemas, ...systemSharedSchemas]) app.addSchema(schema);
 
+  // The API speaks JSON only: a text/plain body is refused with 415 like any other type.
+  app.removeContentTypeParser('text/plain');
   await app.register(fastifyCookie);
   installSecurityHeaders(app, production);
   installErrorHandler(app);

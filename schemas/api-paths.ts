@@ -33,6 +33,16 @@ export const apiPaths = {
   vnGameMenu: '/lgw/vn/games/game_menu',
   vnRecentMenu: '/lgw/vn/games/game_menu/recent',
   relay: '/wps/relay/:action',
+  /** §7 relay MCSFE_getListAnnouncements: banners, notices, popups, promotions (schemas/content.ts). */
+  announcements: '/wps/relay/MCSFE_getListAnnouncements',
+  /** §7 relay GCSGAME_gameVendor: the vendor list by merchantCode. */
+  gameVendors: '/wps/relay/GCSGAME_gameVendor',
+  /** Content pages (/join, /sponsor1..3, /seamless, home extras, terms …); not in §7, chosen under /wps/system. */
+  contentPage: '/wps/system/content/:page',
+  /** Generated vendor icons, /lgw/icons/vendor/<vassalage>.svg (immutable). */
+  vendorIcon: '/lgw/icons/vendor/:file',
+  /** Stored images by content hash, /lgw/media/<sha256>.<ext> (immutable). */
+  media: '/lgw/media/:file',
 } as const;
 
 export type ApiPathName = keyof typeof apiPaths;

@@ -30,7 +30,8 @@ function nullable(value: object): object {
   const v = value as { type?: unknown; enum?: unknown; const?: unknown };
   const simple = v.enum === undefined && v.const === undefined;
   if (simple && typeof v.type === 'string') return { ...value, type: [v.type, 'null'] };
-  if (simple && Array.isArray(v.type)) return v.type.includes('null') ? value : { ...value, type: [...v.type, 'null'] };
+  if (simple && Array.isArray(v.type))
+    return v.type.includes('null') ? value : { ...value, type: [...v.type, 'null'] };
   return { anyOf: [value, { type: 'null' }] };
 }
 

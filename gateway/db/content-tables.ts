@@ -121,7 +121,15 @@ export interface ContentSectionsTable {
   updated_at: Timestamp;
 }
 
-export interface ContentTables {
+export interface ContentSeedsTable {
+  merchant: string;
+  topic: string;
+  version: number;
+  seeded_at: Timestamp;
+}
+
+// A type alias, not an interface: Kysely's withTables needs an implicit index signature.
+export type ContentTables = {
   vendors: VendorsTable;
   media: MediaTable;
   banners: BannersTable;
@@ -130,7 +138,8 @@ export interface ContentTables {
   help_articles: HelpArticlesTable;
   content_pages: ContentPagesTable;
   content_sections: ContentSectionsTable;
-}
+  content_seeds: ContentSeedsTable;
+};
 
 /** The core database plus the catalogue and content tables. */
 export type ContentDb = Kysely<Database & ContentTables>;

@@ -12,16 +12,18 @@ export interface Visitor {
   hostname: string | null;
 }
 
+/** The brand domain the browser came through, or the main domain when it used another host. */
+export function domainRouteOf(entry: LoadedBrand, hostname: string | null): string {
+  return hostname !== null && entry.brand.domains.includes(hostname) ? hostname : entry.brand.mainDomain;
+}
+
 export function buildPermission(
   entry: LoadedBrand,
   config: MerchantConfig,
   visitor: Visitor,
 ): PermissionResponse {
   const brand = entry.brand;
-  const domainRoute =
-    visitor.hostname !== null && brand.domains.includes(visitor.hostname)
-      ? visitor.hostname
-      : brand.mainDomain;
+  const domainRoute = domainRouteOf(entry, visitor.hostname);
   return {
     status: config.status,
     info: {

@@ -114,6 +114,18 @@ describeEachDatabase('bad input', (database) => {
         'UNSUPPORTED_MEDIA_TYPE',
       ],
       [
+        'text body',
+        () => post('{"name":"x","count":1}', { 'content-type': 'text/plain' }),
+        415,
+        'UNSUPPORTED_MEDIA_TYPE',
+      ],
+      [
+        'no content type',
+        () => post('{"name":"x","count":1}', { 'content-type': '' }),
+        415,
+        'UNSUPPORTED_MEDIA_TYPE',
+      ],
+      [
         'unknown merchant',
         () => post(JSON.stringify({ name: 'x', count: 1 }), { merchant: 'nobody' }),
         404,
@@ -167,6 +179,10 @@ describeEachDatabase('bad input', (database) => {
     expect(wrong.statusCode).toBe(405);
     expect(wrong.headers.allow).toBe('GET, HEAD');
     expect(wrong.json().code).toBe('METHOD_NOT_ALLOWED');
+    for (const method of ['PATCH', 'PUT', 'OPTIONS'] as const) {
+      const res = await gw.app.inject({ method, url: '/wps/system/status', headers: { merchant } });
+      expect([method, res.statusCode]).toEqual([method, 405]);
+    }
     const post404 = await gw.app.inject({ method: 'POST', url: '/wps/no/such/route', payload: {} });
     expect(post404.statusCode).toBe(404);
   });

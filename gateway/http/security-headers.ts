@@ -35,7 +35,7 @@ export const permissionsPolicy = [
   'browsing-topics=()',
 ].join(', ');
 
-const fixed: Record<string, string> = {
+const fixed: [string, string][] = Object.entries({
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
   'cross-origin-opener-policy': 'same-origin',
@@ -44,12 +44,12 @@ const fixed: Record<string, string> = {
   'x-frame-options': 'DENY',
   'origin-agent-cluster': '?1',
   'x-permitted-cross-domain-policies': 'none',
-};
+});
 
 export function installSecurityHeaders(app: FastifyInstance, production: boolean): void {
   const csp = production ? `${contentSecurityPolicy}; upgrade-insecure-requests` : contentSecurityPolicy;
   app.addHook('onSend', (request, reply, payload, done) => {
-    for (const [name, value] of Object.entries(fixed)) reply.header(name, value);
+    for (const [name, value] of fixed) reply.header(name, value);
     if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', csp);
     // JSON answers, errors and anything without a caching decision are never stored.
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');

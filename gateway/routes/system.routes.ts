@@ -38,7 +38,9 @@ export const systemRoutes: FastifyPluginAsync = async (app) => {
     handler: async (request, reply) => {
       const config = await configOf(request);
       const visitor = { ip: request.ip, hostname: hostnameOf(request.host) };
-      return reply.type('application/json; charset=utf-8').send(renderPermission(reply, merchantOf(request), config, visitor));
+      return reply
+        .type('application/json; charset=utf-8')
+        .send(renderPermission(reply, merchantOf(request), config, visitor));
     },
   });
 

@@ -1,6 +1,7 @@
 /**
  * The databases gateway suites run against: in-memory PGlite always, and PostgreSQL when one
- * answers at PORTICO_TEST_PG_URL (default postgres://postgres@127.0.0.1:5432/test). Each
+ * answers at PORTICO_TEST_PG_URL (default postgres://postgres@127.0.0.1:5432/test); with
+ * PORTICO_REQUIRE_POSTGRES=1 (CI) a missing PostgreSQL fails the suites instead. Each
  * PostgreSQL open() creates a fresh database, dropped again on close(). Set
  * PORTICO_TEST_PG_URL=off to run PGlite only.
  *
@@ -67,6 +68,10 @@ export const pgliteDatabase: TestDatabase = { name: 'pglite', open: () => openDa
 export const postgresDatabase: TestDatabase = { name: 'postgres', open: openFreshPostgres };
 
 const postgresUp = await postgresAnswers();
+if (!postgresUp && process.env.PORTICO_REQUIRE_POSTGRES === '1') {
+  // scripts/test.mjs sets this in CI: the PostgreSQL half must fail loudly, never vanish.
+  throw new Error(`PORTICO_REQUIRE_POSTGRES=1 but PostgreSQL does not answer at ${adminUrl}`);
+}
 
 export const testDatabases: TestDatabase[] = postgresUp
   ? [pgliteDatabase, postgresDatabase]

@@ -23,12 +23,17 @@ afterEach(() => {
 
 describe('unwrapEnvelope', () => {
   it('returns the value of a successful envelope', () => {
-    expect(unwrapEnvelope({ success: true, value: { a: 1 }, message: null, code: null }, 200)).toEqual({ a: 1 });
+    expect(unwrapEnvelope({ success: true, value: { a: 1 }, message: null, code: null }, 200)).toEqual({
+      a: 1,
+    });
   });
 
   it('maps a known code to its catalogue message and keeps what the server said', () => {
     const error = caught(() =>
-      unwrapEnvelope({ success: false, value: [{ path: '/x' }], message: 'in_specific', code: 'RATE_LIMITED' }, 429),
+      unwrapEnvelope(
+        { success: false, value: [{ path: '/x' }], message: 'in_specific', code: 'RATE_LIMITED' },
+        429,
+      ),
     );
     expect(error.code).toBe('RATE_LIMITED');
     expect(error.messageKey).toBe(errorMessages.RATE_LIMITED);
@@ -38,16 +43,22 @@ describe('unwrapEnvelope', () => {
   });
 
   it('maps an unknown code to "unknown error" and remembers the raw code', () => {
-    const error = caught(() => unwrapEnvelope({ success: false, value: null, message: null, code: 'NEW_THING' }, 400));
+    const error = caught(() =>
+      unwrapEnvelope({ success: false, value: null, message: null, code: 'NEW_THING' }, 400),
+    );
     expect(error.code).toBe('UNKNOWN');
     expect(error.messageKey).toBe(clientErrorMessages.UNKNOWN);
     expect(error.serverCode).toBe('NEW_THING');
   });
 
   it('treats a failure without a code, or a body that is no envelope, as unknown', () => {
-    expect(caught(() => unwrapEnvelope({ success: false, value: null, message: null, code: null }, 500)).code).toBe('UNKNOWN');
+    expect(
+      caught(() => unwrapEnvelope({ success: false, value: null, message: null, code: null }, 500)).code,
+    ).toBe('UNKNOWN');
     expect(caught(() => unwrapEnvelope('<html>', 200)).code).toBe('UNKNOWN');
-    expect(caught(() => unwrapEnvelope({ success: true, value: 1, message: null, code: null }, 500)).code).toBe('UNKNOWN');
+    expect(
+      caught(() => unwrapEnvelope({ success: true, value: 1, message: null, code: null }, 500)).code,
+    ).toBe('UNKNOWN');
   });
 });
 
@@ -66,7 +77,9 @@ describe('buildUrl', () => {
 
 describe('apiRequest', () => {
   it('sends the Merchant header once known and unwraps the value', async () => {
-    const fetchMock = vi.fn<typeof fetch>(async () => envelope({ success: true, value: 7, message: null, code: null }));
+    const fetchMock = vi.fn<typeof fetch>(async () =>
+      envelope({ success: true, value: 7, message: null, code: null }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     setMerchant('tigerbay');
     await expect(apiRequest<number>('memberInfo')).resolves.toBe(7);
@@ -76,7 +89,9 @@ describe('apiRequest', () => {
   });
 
   it('sends a JSON body with its content type', async () => {
-    const fetchMock = vi.fn<typeof fetch>(async () => envelope({ success: true, value: null, message: null, code: null }));
+    const fetchMock = vi.fn<typeof fetch>(async () =>
+      envelope({ success: true, value: null, message: null, code: null }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     await apiRequest('login', { method: 'POST', body: { username: 'u' } });
     const init = fetchMock.mock.calls[0]?.[1];
@@ -85,15 +100,24 @@ describe('apiRequest', () => {
   });
 
   it('throws the mapped error of a failed envelope', async () => {
-    vi.stubGlobal('fetch', async () => envelope({ success: false, value: null, message: 'x', code: 'UNKNOWN_MERCHANT' }, 404));
-    await expect(apiRequest('permission')).rejects.toMatchObject({ code: 'UNKNOWN_MERCHANT', messageKey: 'error.unknown_merchant' });
+    vi.stubGlobal('fetch', async () =>
+      envelope({ success: false, value: null, message: 'x', code: 'UNKNOWN_MERCHANT' }, 404),
+    );
+    await expect(apiRequest('permission')).rejects.toMatchObject({
+      code: 'UNKNOWN_MERCHANT',
+      messageKey: 'error.unknown_merchant',
+    });
   });
 
   it('turns a failed network into NETWORK ("network link abnormal, retry")', async () => {
     vi.stubGlobal('fetch', async () => {
       throw new TypeError('Failed to fetch');
     });
-    await expect(apiRequest('permission')).rejects.toMatchObject({ code: 'NETWORK', messageKey: 'error.network', status: null });
+    await expect(apiRequest('permission')).rejects.toMatchObject({
+      code: 'NETWORK',
+      messageKey: 'error.network',
+      status: null,
+    });
   });
 
   it('turns a proxy error page into NETWORK and other non-JSON answers into UNKNOWN', async () => {

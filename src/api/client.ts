@@ -63,7 +63,9 @@ export function isApiError(error: unknown): error is ApiError {
 }
 
 function isEnvelope(body: unknown): body is Envelope<unknown> {
-  return typeof body === 'object' && body !== null && typeof (body as { success?: unknown }).success === 'boolean';
+  return (
+    typeof body === 'object' && body !== null && typeof (body as { success?: unknown }).success === 'boolean'
+  );
 }
 
 /** Pure: an HTTP status plus a parsed body become the value, or an ApiError is thrown. */
@@ -119,7 +121,11 @@ export interface RequestOptions {
 export const defaultTimeoutMs = 20_000;
 
 /** Pure: the URL of a named endpoint with its params and query filled in. */
-export function buildUrl(name: ApiPathName, params: Record<string, string> = {}, query: Record<string, QueryValue> = {}): string {
+export function buildUrl(
+  name: ApiPathName,
+  params: Record<string, string> = {},
+  query: Record<string, QueryValue> = {},
+): string {
   const path = apiPaths[name].replace(/:([A-Za-z]+)/g, (_m, key: string) => {
     const value = params[key];
     if (value === undefined) throw new Error(`missing path parameter "${key}" for ${name}`);

@@ -10,7 +10,10 @@ import { ApiError, apiRequest, setMerchant } from './client';
 
 export const permissionTimeoutMs = 15_000;
 
-export async function fetchPermission(merchantHint: string | null, signal?: AbortSignal): Promise<PermissionResponse> {
+export async function fetchPermission(
+  merchantHint: string | null,
+  signal?: AbortSignal,
+): Promise<PermissionResponse> {
   const answer = await apiRequest<PermissionResponse>('permission', {
     query: merchantHint ? { [merchantQuery]: merchantHint } : {},
     signal,

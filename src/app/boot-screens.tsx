@@ -34,7 +34,8 @@ interface BootErrorProps {
 export function BootError({ error, retrying, onRetry }: BootErrorProps) {
   const intl = useIntl();
   const key = isApiError(error) ? error.messageKey : messages.network.id;
-  const text = key === messages.network.id ? intl.formatMessage(messages.network) : intl.formatMessage({ id: key });
+  const text =
+    key === messages.network.id ? intl.formatMessage(messages.network) : intl.formatMessage({ id: key });
   return (
     <FullPagePanel
       title={text}

@@ -18,13 +18,15 @@ import { FullPage } from '../ui/full-page';
 import { Spinner } from '../ui/spinner';
 
 export function bootLanguage() {
-  const browser = typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language];
+  const browser = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
   return chooseBootLanguage(readStored('local', storageKeys.lang), browser, bundledLanguages);
 }
 
 export function BootShell({ children }: { children: ReactNode }) {
   const [code] = useState(bootLanguage);
-  const [theme] = useState(() => neutralTheme(chooseThemeMode(storedThemeMode(), systemPrefersDark(), 'light')));
+  const [theme] = useState(() =>
+    neutralTheme(chooseThemeMode(storedThemeMode(), systemPrefersDark(), 'light')),
+  );
   const catalogue = useQuery(catalogueQuery(code, code));
 
   useLayoutEffect(() => applyTheme(theme), [theme]);

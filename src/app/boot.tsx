@@ -46,7 +46,11 @@ function BootGate({ hint }: { hint: string | null }) {
   }
   if (permission.isError) {
     return (
-      <BootError error={permission.error} retrying={permission.isFetching} onRetry={() => void permission.refetch()} />
+      <BootError
+        error={permission.error}
+        retrying={permission.isFetching}
+        onRetry={() => void permission.refetch()}
+      />
     );
   }
   return <BootLoading />;

@@ -78,9 +78,5 @@ export function BrandProvider({ permission, children, loading, failed }: BrandPr
   } else {
     body = language.failed ? failed(language.retry) : loading;
   }
-  return (
-    <ThemeProvider theme={theme}>
-      {body}
-    </ThemeProvider>
-  );
+  return <ThemeProvider theme={theme}>{body}</ThemeProvider>;
 }

@@ -47,7 +47,9 @@ describe('catalogues', () => {
 
   it('cover every language a demo brand supports', () => {
     const brandsDir = path.join(root, 'brands');
-    for (const merchant of fs.readdirSync(brandsDir, { withFileTypes: true }).filter((d) => d.isDirectory())) {
+    for (const merchant of fs
+      .readdirSync(brandsDir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())) {
       const file = path.join(brandsDir, merchant.name, 'brand.json');
       if (!fs.existsSync(file)) continue;
       const brand = JSON.parse(fs.readFileSync(file, 'utf8')) as { supportLanguages: string[] };
@@ -85,7 +87,9 @@ describe('catalogues', () => {
     for (const file of sourceFiles(path.join(root, 'src'))) {
       const text = fs.readFileSync(file, 'utf8');
       // Message descriptors ({ id: 'key' }) and <FormattedMessage id="key" …>.
-      for (const match of text.matchAll(/\bid:\s*'([A-Za-z0-9_.-]+)'|<FormattedMessage\s+id="([A-Za-z0-9_.-]+)"/g)) {
+      for (const match of text.matchAll(
+        /\bid:\s*'([A-Za-z0-9_.-]+)'|<FormattedMessage\s+id="([A-Za-z0-9_.-]+)"/g,
+      )) {
         used.add(match[1] ?? match[2] ?? '');
       }
     }

@@ -35,7 +35,10 @@ export interface LoadedCatalogue {
  * Loads `wanted`, else `fallback` (the brand's default), else EN. A chunk that fails to load
  * falls through to the next; only when every one fails does the promise reject.
  */
-export async function loadCatalogue(wanted: LangCode, fallback: LangCode = fallbackLanguage): Promise<LoadedCatalogue> {
+export async function loadCatalogue(
+  wanted: LangCode,
+  fallback: LangCode = fallbackLanguage,
+): Promise<LoadedCatalogue> {
   const order = [...new Set<LangCode>([wanted, fallback, fallbackLanguage])];
   let lastError: unknown = new Error(`no catalogue for ${wanted}`);
   for (const code of order) {

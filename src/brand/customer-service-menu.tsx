@@ -19,13 +19,15 @@ const list = (theme: Theme) => ({
 });
 const link = (theme: Theme) => ({ color: theme.colors.primary, fontWeight: theme.fontWeight.medium });
 
+const menu = (theme: Theme) => ({ display: 'grid', gap: theme.space.sm, justifyItems: 'center' });
+
 export function CustomerServiceMenu() {
   const { customerService } = useBrand();
   const [open, setOpen] = useState(false);
   const listId = useId();
   if (customerService.length === 0) return null;
   return (
-    <div>
+    <div css={menu}>
       <Button aria-expanded={open} aria-controls={listId} onClick={() => setOpen((o) => !o)}>
         <FormattedMessage id="cs.button" />
       </Button>
@@ -33,7 +35,10 @@ export function CustomerServiceMenu() {
         {customerService.map((cs) => (
           <li key={`${cs.channel}-${cs.url}`}>
             <a css={link} href={cs.url} target="_blank" rel="noopener noreferrer">
-              <FormattedMessage id="cs.via" values={{ channel: cs.channel, handle: cs.handle }} />
+              <FormattedMessage
+                id="cs.via"
+                values={{ channel: cs.channel, handle: <bdi dir="ltr">{cs.handle}</bdi> }}
+              />
             </a>
           </li>
         ))}

@@ -37,7 +37,8 @@ export function langCodeFromTag(tag: string): LangCode | null {
   const primary = lower.split('-')[0];
   if (primary === 'fil') return 'TY';
   for (const [code, info] of Object.entries(languages)) {
-    if (info.tag.toLowerCase() === lower || info.tag.toLowerCase().split('-')[0] === primary) return code as LangCode;
+    if (info.tag.toLowerCase() === lower || info.tag.toLowerCase().split('-')[0] === primary)
+      return code as LangCode;
   }
   return null;
 }

@@ -11,7 +11,11 @@ export function isThemeMode(value: unknown): value is ThemeMode {
   return value === 'light' || value === 'dark';
 }
 
-export function chooseThemeMode(stored: string | null, systemPrefersDark: boolean, brandDefault: ThemeMode): ThemeMode {
+export function chooseThemeMode(
+  stored: string | null,
+  systemPrefersDark: boolean,
+  brandDefault: ThemeMode,
+): ThemeMode {
   if (isThemeMode(stored)) return stored;
   return systemPrefersDark ? 'dark' : brandDefault;
 }

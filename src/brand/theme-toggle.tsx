@@ -4,7 +4,11 @@ import { useIntl } from 'react-intl';
 import { buttonStyle } from '../ui/button';
 import { usePreferences } from './brand-context';
 
-const icon = (theme: Theme) => ({ width: theme.fontSize.lg, height: theme.fontSize.lg, fill: 'currentColor' });
+const icon = (theme: Theme) => ({
+  width: theme.fontSize.lg,
+  height: theme.fontSize.lg,
+  fill: 'currentColor',
+});
 
 function MoonIcon() {
   return (
@@ -23,6 +27,10 @@ function SunIcon() {
   );
 }
 
+const pressed = (theme: Theme) => ({
+  '&[aria-pressed="true"]': { borderColor: theme.colors.primary, color: theme.colors.primary },
+});
+
 export function ThemeToggle() {
   const { themeMode, setThemeMode } = usePreferences();
   const intl = useIntl();
@@ -30,7 +38,7 @@ export function ThemeToggle() {
   return (
     <button
       type="button"
-      css={buttonStyle('quiet')}
+      css={[buttonStyle('quiet'), pressed]}
       aria-pressed={dark}
       onClick={() => setThemeMode(dark ? 'light' : 'dark')}
     >

@@ -7,7 +7,15 @@ import type { BrandTheme, Palette } from '../../schemas/brand';
 
 export type ThemeMode = 'light' | 'dark';
 
-const space = { xxs: '0.25rem', xs: '0.5rem', sm: '0.75rem', md: '1rem', lg: '1.5rem', xl: '2rem', xxl: '3rem' } as const;
+const space = {
+  xxs: '0.25rem',
+  xs: '0.5rem',
+  sm: '0.75rem',
+  md: '1rem',
+  lg: '1.5rem',
+  xl: '2rem',
+  xxl: '3rem',
+} as const;
 const fontSize = { sm: '0.875rem', md: '1rem', lg: '1.25rem', xl: '1.75rem', xxl: '2.5rem' } as const;
 const fontWeight = { regular: 400, medium: 500, bold: 700 } as const;
 const layout = {
@@ -34,7 +42,10 @@ export interface AppTheme {
   motion: typeof motion;
 }
 
-export function buildTheme(brandTheme: Pick<BrandTheme, 'light' | 'dark' | 'radius' | 'font'>, mode: ThemeMode): AppTheme {
+export function buildTheme(
+  brandTheme: Pick<BrandTheme, 'light' | 'dark' | 'radius' | 'font'>,
+  mode: ThemeMode,
+): AppTheme {
   return {
     mode,
     colors: mode === 'dark' ? brandTheme.dark : brandTheme.light,

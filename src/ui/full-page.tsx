@@ -24,7 +24,11 @@ const panel = (theme: Theme) => ({
   textAlign: 'center' as const,
 });
 
-const heading = (theme: Theme) => ({ margin: 0, fontSize: theme.fontSize.xl, fontWeight: theme.fontWeight.bold });
+const heading = (theme: Theme) => ({
+  margin: 0,
+  fontSize: theme.fontSize.xl,
+  fontWeight: theme.fontWeight.bold,
+});
 
 export function FullPage({ children }: { children: ReactNode }) {
   return <main css={page}>{children}</main>;
@@ -51,4 +55,3 @@ export function FullPagePanel({ title, media, children, actions }: FullPagePanel
     </FullPage>
   );
 }
-

@@ -34,14 +34,17 @@ test('home shows the brand, its default language and its default theme', async (
   await expect(page).toHaveTitle(brand.name);
   await home.expectLanguage(brand.defaultLang);
   await expect(home.navLink(catalogue, 'w_home')).toHaveAttribute('aria-current', 'page');
-  for (const key of ['w_promotions', 'w_join', 'w_download']) await expect(home.navLink(catalogue, key)).toBeVisible();
+  for (const key of ['w_promotions', 'w_join', 'w_download'])
+    await expect(home.navLink(catalogue, key)).toBeVisible();
   expect(await home.themeMode()).toBe(brand.theme.defaultMode);
 
-  const logo = brand.theme.defaultMode === 'dark' && brand.theme.logoDark ? brand.theme.logoDark : brand.theme.logo;
+  const logo =
+    brand.theme.defaultMode === 'dark' && brand.theme.logoDark ? brand.theme.logoDark : brand.theme.logo;
   await expect(home.heroLogo).toHaveAttribute('src', `/brands/${merchant}/${logo}`);
   await home.expectLogoLoaded(home.heroLogo);
   await expect(home.languageSelect.locator('option')).toHaveCount(brand.supportLanguages.length);
-  for (const code of brand.supportLanguages) await expect(home.languageSelect.locator(`option[value="${code}"]`)).toHaveCount(1);
+  for (const code of brand.supportLanguages)
+    await expect(home.languageSelect.locator(`option[value="${code}"]`)).toHaveCount(1);
 
   const expected = demo[merchant];
   if (expected) {
@@ -67,7 +70,10 @@ test('a picked language applies at once and survives a reload', async ({ page, m
   await expect(home.heading).toBeVisible();
   await home.expectLanguage(target);
   await expect(home.navLink(catalogue, 'w_home')).toBeVisible();
-  expect(await page.evaluate(() => [localStorage.getItem('lang'), localStorage.getItem('hisLang')])).toEqual([target, target]);
+  expect(await page.evaluate(() => [localStorage.getItem('lang'), localStorage.getItem('hisLang')])).toEqual([
+    target,
+    target,
+  ]);
   if (target === 'AR') {
     await expect(home.html).toHaveAttribute('dir', 'rtl');
     await page.screenshot({ path: `test-results/screenshots/${merchant}-home-ar.png`, fullPage: true });
@@ -85,7 +91,10 @@ test('the language selector works from the keyboard', async ({ page, merchant })
   if (next) await home.expectLanguage(next);
 });
 
-test('the theme toggle switches light and dark, by keyboard too, and remembers the choice', async ({ page, merchant }) => {
+test('the theme toggle switches light and dark, by keyboard too, and remembers the choice', async ({
+  page,
+  merchant,
+}) => {
   const brand = readBrand(merchant);
   const catalogue = readCatalogue(brand.defaultLang);
   const home = new HomePage(page);
@@ -141,7 +150,10 @@ test('an address without a page shows NotFound with a way home', async ({ page, 
   await home.goto('/promotions');
   await expect(home.heading).toHaveText(text(catalogue, 'notfound.title'));
   await expect(home.navLink(catalogue, 'w_promotions')).toHaveAttribute('aria-current', 'page');
-  await page.getByRole('main').getByRole('link', { name: text(catalogue, 'notfound.home') }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: text(catalogue, 'notfound.home') })
+    .click();
   await expect(page).toHaveURL(/\/$/);
   await expect(home.heading).toHaveText(readBrand(merchant).name);
 });
@@ -154,10 +166,16 @@ test('home answers at its aliases', async ({ page, merchant }) => {
   }
 });
 
-test('a failed permission call offers Retry, and Retry boots the app', async ({ page, merchant, consoleGuard }) => {
+test('a failed permission call offers Retry, and Retry boots the app', async ({
+  page,
+  merchant,
+  consoleGuard,
+}) => {
   consoleGuard.allow(/Failed to load resource|ERR_FAILED/);
   let failing = true;
-  await page.route('**/wps/system/permission**', (route) => (failing ? route.abort('failed') : route.continue()));
+  await page.route('**/wps/system/permission**', (route) =>
+    failing ? route.abort('failed') : route.continue(),
+  );
   await page.goto('/');
   const english = readCatalogue('EN'); // the context's language is en-US and nothing is stored yet
   await expect(page.getByRole('heading', { name: text(english, 'error.network') })).toBeVisible();

@@ -113,3 +113,14 @@ CREATE TABLE content_sections (
   PRIMARY KEY (merchant, page, key),
   FOREIGN KEY (merchant, page) REFERENCES content_pages (merchant, page) ON DELETE CASCADE ON UPDATE CASCADE
 );
+
+-- Which demo-seed topics (vendors, banners, announcements, help, pages) a merchant received, at
+-- which version. A topic is seeded once, and again only when its version rises (new demo rows
+-- are then added, existing ones untouched), so rows an operator deleted stay deleted.
+CREATE TABLE content_seeds (
+  merchant  text        NOT NULL REFERENCES merchants (code) ON DELETE CASCADE,
+  topic     text        NOT NULL CHECK (topic ~ '^[a-z0-9-]{1,40}$'),
+  version   integer     NOT NULL CHECK (version >= 1),
+  seeded_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (merchant, topic)
+);

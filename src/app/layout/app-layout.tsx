@@ -26,7 +26,12 @@ const skipLink = (theme: Theme) => ({
 });
 
 const frame = { minHeight: '100vh', display: 'flex', flexDirection: 'column' as const };
-const main = (theme: Theme) => ({ flex: 1, width: '100%', maxWidth: theme.layout.maxWidth, margin: '0 auto' });
+const main = (theme: Theme) => ({
+  flex: 1,
+  width: '100%',
+  maxWidth: theme.layout.maxWidth,
+  margin: '0 auto',
+});
 const footer = (theme: Theme) => ({
   padding: theme.space.lg,
   textAlign: 'center' as const,
@@ -63,7 +68,10 @@ export function AppLayout() {
       <footer css={footer}>
         <FormattedMessage
           id="footer.copyright"
-          values={{ from: String(brand.copyright.from), to: String(brand.copyright.to), brand: brand.name }}
+          values={{
+            years: <bdi dir="ltr">{`${brand.copyright.from}–${brand.copyright.to}`}</bdi>,
+            brand: <bdi>{brand.name}</bdi>,
+          }}
         />
       </footer>
     </div>

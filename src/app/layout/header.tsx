@@ -51,7 +51,12 @@ const link = (theme: Theme) => ({
     textUnderlineOffset: theme.space.xs,
   },
 });
-const tools = (theme: Theme) => ({ display: 'flex', alignItems: 'center', gap: theme.space.sm, marginInlineStart: 'auto' });
+const tools = (theme: Theme) => ({
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.space.sm,
+  marginInlineStart: 'auto',
+});
 
 export function Header() {
   const { brand, assetUrl } = useBrand();
@@ -61,7 +66,11 @@ export function Header() {
   return (
     <header css={bar}>
       <Link to={paths.home}>
-        <img css={logo} src={assetUrl(logoPath)} alt={intl.formatMessage({ id: 'header.home_link' }, { brand: brand.name })} />
+        <img
+          css={logo}
+          src={assetUrl(logoPath)}
+          alt={intl.formatMessage({ id: 'header.home_link' }, { brand: brand.name })}
+        />
       </Link>
       <nav aria-label={intl.formatMessage({ id: 'nav.main' })}>
         <ul css={list}>

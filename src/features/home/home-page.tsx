@@ -18,7 +18,11 @@ const hero = (theme: Theme) => ({
   border: `${theme.layout.hairline} solid ${theme.colors.border}`,
 });
 const logo = (theme: Theme) => ({ height: theme.layout.heroLogoHeight, width: 'auto', maxWidth: '100%' });
-const title = (theme: Theme) => ({ margin: 0, fontSize: theme.fontSize.xxl, fontWeight: theme.fontWeight.bold });
+const title = (theme: Theme) => ({
+  margin: 0,
+  fontSize: theme.fontSize.xxl,
+  fontWeight: theme.fontWeight.bold,
+});
 const welcome = (theme: Theme) => ({ margin: 0, fontSize: theme.fontSize.lg, color: theme.colors.primary });
 const intro = (theme: Theme) => ({ margin: 0, color: theme.colors.textMuted });
 

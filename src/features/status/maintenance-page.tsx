@@ -19,7 +19,15 @@ function parseEnd(endTime: string | null): Date | null {
 
 /** dateStyle cannot be combined with timeZoneName, hence the fields one by one. */
 function endTimeFormat(timeZone: string): Intl.DateTimeFormatOptions {
-  return { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZone, timeZoneName: 'short' };
+  return {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone,
+    timeZoneName: 'short',
+  };
 }
 
 export function playerTimeZone(): string {
@@ -44,12 +52,8 @@ export function MaintenancePage({ endTime }: { endTime: string | null }) {
           <FormattedMessage
             id="maintenance.until"
             values={{
-              time: (
-                <time dateTime={end.toISOString()}>
-                  {intl.formatDate(end, endTimeFormat(zone))}
-                </time>
-              ),
-              zone,
+              time: <time dateTime={end.toISOString()}>{intl.formatDate(end, endTimeFormat(zone))}</time>,
+              zone: <bdi dir="ltr">{zone}</bdi>,
             }}
           />
         ) : (

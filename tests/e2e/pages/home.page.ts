@@ -49,13 +49,19 @@ export class HomePage {
 
   /** The logo really loaded (a broken image has no natural width). */
   async expectLogoLoaded(logo: Locator): Promise<void> {
-    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
   }
 
   /** The script and stylesheet files the HTML of this address loads. */
   async bundleFiles(): Promise<string[]> {
     return this.page.evaluate(() =>
-      [...document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('script[src], link[rel="modulepreload"], link[rel="stylesheet"]')]
+      [
+        ...document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>(
+          'script[src], link[rel="modulepreload"], link[rel="stylesheet"]',
+        ),
+      ]
         .map((el) => new URL('src' in el && el.src ? el.src : (el as HTMLLinkElement).href).pathname)
         .sort(),
     );

@@ -20,7 +20,10 @@ interface E2eFixtures {
 
 export function gatewayPort(): number {
   const port = Number(process.env.E2E_PORT);
-  if (!port) throw new Error('E2E_PORT is not set: run the e2e tests through playwright.config.ts (its global setup starts the gateway)');
+  if (!port)
+    throw new Error(
+      'E2E_PORT is not set: run the e2e tests through playwright.config.ts (its global setup starts the gateway)',
+    );
   return port;
 }
 
@@ -50,7 +53,8 @@ export const test = base.extend<E2eOptions & E2eFixtures>({
       const allowed: RegExp[] = [];
       await reportCspViolations(page);
       page.on('console', (message) => {
-        if (message.type() === 'error' && !allowed.some((p) => p.test(message.text()))) problems.push(message.text());
+        if (message.type() === 'error' && !allowed.some((p) => p.test(message.text())))
+          problems.push(message.text());
       });
       page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
       await provide({ allow: (pattern) => allowed.push(pattern) });

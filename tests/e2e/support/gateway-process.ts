@@ -34,7 +34,12 @@ export interface StartOptions {
   logFile: string;
 }
 
-async function waitForHealth(child: ChildProcess, url: string, logFile: string, timeoutMs: number): Promise<void> {
+async function waitForHealth(
+  child: ChildProcess,
+  url: string,
+  logFile: string,
+  timeoutMs: number,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) {

@@ -11,7 +11,9 @@ import { createTestDatabase } from './test-database';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   if (!fs.existsSync(path.resolve('dist', 'index.html'))) {
-    throw new Error('dist/index.html is missing: build the web app first (npx vite build, or npm test, which builds before e2e).');
+    throw new Error(
+      'dist/index.html is missing: build the web app first (npx vite build, or npm test, which builds before e2e).',
+    );
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portico-e2e-'));
   const database = await createTestDatabase();
@@ -23,7 +25,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   }
 
   const cleanUp = async (): Promise<void> => {
-    if ('drop' in database) await database.drop().catch((err: unknown) => console.warn('e2e: drop database failed', err));
+    if ('drop' in database)
+      await database.drop().catch((err: unknown) => console.warn('e2e: drop database failed', err));
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 
