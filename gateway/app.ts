@@ -18,7 +18,7 @@ import { sharedSchemas } from './http/common-schemas';
 import { installErrorHandler } from './http/error-handler';
 import { installMerchantGate } from './http/merchant-gate';
 import { installNotFound } from './http/not-found';
-import { redactPaths, requestId } from './http/request-id';
+import { OneLinePerRequest, redactPaths, requestId } from './http/request-logging';
 import { createRouteTable } from './http/route-table';
 import { installSecurityHeaders } from './http/security-headers';
 import { installStaticFiles } from './http/static-files';
@@ -125,16 +125,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     genReqId: requestId,
     bodyLimit: options.bodyLimit ?? defaultBodyLimit,
     trustProxy: options.trustProxy ?? false,
-    // One line per request (onResponse below) instead of Fastify's two.
-    disableRequestLogging: true,
-  });
-  app.addHook('onResponse', (request, reply, done) => {
-    const { method, url } = request;
-    request.log.info(
-      { method, url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) },
-      'request',
-    );
-    done();
+    logController: new OneLinePerRequest(),
   });
 
   const brands = await readBrands(app.log, options);

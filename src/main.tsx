@@ -1,6 +1,7 @@
 import { createRoot } from 'react-dom/client';
-import { Boot } from './app/boot';
+import { Boot, startBoot } from './app/boot';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
-createRoot(root).render(<Boot />);
+const start = startBoot();
+createRoot(root).render(<Boot start={start} />);

@@ -4,15 +4,15 @@
  * 2 the blocked-region page; a failed call offers Retry. Never a blank page.
  */
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { StrictMode, useState } from 'react';
+import { StrictMode } from 'react';
 import { merchantQuery } from '../../schemas/api-paths';
 import { permissionQueryOptions } from '../api/permission-query';
 import { BrandProvider } from '../brand/brand-provider';
 import { BootError, BootLoading } from './boot-screens';
 import { BootShell } from './boot-shell';
 import { isHomePath } from './paths';
-import { loadAppRouter, loadHomePage } from './route-modules';
 import { ErrorBoundary } from '../ui/error-boundary';
+import { loadAppRouter, loadHomePage } from './route-modules';
 import { StatusSwitch } from './status-switch';
 
 export function createQueryClient(): QueryClient {
@@ -21,10 +21,6 @@ export function createQueryClient(): QueryClient {
       queries: { refetchOnWindowFocus: false, retry: 1 },
     },
   });
-}
-
-function merchantHint(): string | null {
-  return new URLSearchParams(window.location.search).get(merchantQuery);
 }
 
 const reload = (): void => window.location.reload();
@@ -56,21 +52,31 @@ function BootGate({ hint }: { hint: string | null }) {
   return <BootLoading />;
 }
 
-export function Boot() {
-  const [client] = useState(() => {
-    const queryClient = createQueryClient();
-    const hint = merchantHint();
-    void queryClient.prefetchQuery(permissionQueryOptions(hint));
-    // The app's code downloads while the permission call is under way (status 0 is the norm).
-    void loadAppRouter().catch(() => undefined);
-    if (isHomePath(window.location.pathname)) void loadHomePage().catch(() => undefined);
-    return queryClient;
-  });
+export interface BootStart {
+  client: QueryClient;
+  /** The page address's ?merchant= (forwarded to the permission call). */
+  hint: string | null;
+}
+
+/**
+ * The work that needs no React, started before the first render: the permission call and,
+ * while it is under way, the download of the app's code (status 0 is the norm).
+ */
+export function startBoot(): BootStart {
+  const client = createQueryClient();
+  const hint = new URLSearchParams(window.location.search).get(merchantQuery);
+  void client.prefetchQuery(permissionQueryOptions(hint));
+  void loadAppRouter().catch(() => undefined);
+  if (isHomePath(window.location.pathname)) void loadHomePage().catch(() => undefined);
+  return { client, hint };
+}
+
+export function Boot({ start }: { start: BootStart }) {
   return (
     <StrictMode>
-      <QueryClientProvider client={client}>
+      <QueryClientProvider client={start.client}>
         <BootShell>
-          <BootGate hint={merchantHint()} />
+          <BootGate hint={start.hint} />
         </BootShell>
       </QueryClientProvider>
     </StrictMode>
