@@ -24,6 +24,7 @@ import { installSecurityHeaders } from './http/security-headers';
 import { installStaticFiles } from './http/static-files';
 import { brandAssetRoutes } from './routes/brand-assets.routes';
 import { healthRoutes } from './routes/health.routes';
+import { portalContentRoutes } from './routes/portal-content.routes';
 import { systemRoutes } from './routes/system.routes';
 import { systemSharedSchemas } from './routes/system.schemas';
 import './http/gateway-context';
@@ -155,6 +156,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(healthRoutes);
   await app.register(systemRoutes);
+  await app.register(portalContentRoutes({ cacheMs: options.configCacheMs ?? 1000 }));
   await app.register(brandAssetRoutes(options.brandsDir));
   await registerApiDocsUi(app);
   installNotFound(app, distDir);

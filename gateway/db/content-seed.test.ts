@@ -80,7 +80,7 @@ describeEachDatabase('content seed', (database) => {
 
   it("keeps an operator's edits and deletions; a re-opened topic only adds what is missing", async () => {
     const db = withContentTables(database().db);
-    const m = loaded[0]!.merchant;
+    const m = (loaded[0] as LoadedBrand).merchant;
     await db.updateTable('banners').set({ title: JSON.stringify({ EN: 'Operator title' }) }).where('merchant', '=', m).where('slug', '=', 'login').execute();
     await db.deleteFrom('announcements').where('merchant', '=', m).where('slug', '=', 'deposit-bonus').execute();
     await db.updateTable('vendors').set({ enabled: false }).where('merchant', '=', m).where('node_id', '=', 'RNG-PG').execute();
@@ -100,7 +100,7 @@ describeEachDatabase('content seed', (database) => {
 
   it('two seeds racing for a new merchant insert each row once', async () => {
     const handle = database();
-    const template = loaded[1]!;
+    const template = loaded[1] as LoadedBrand;
     const racer: LoadedBrand = { ...template, merchant: 'seed-race', brand: { ...template.brand, merchant: 'seed-race' } };
     await handle.db.insertInto('merchants').values({ code: 'seed-race' }).execute();
     const other = handle.connectAgain ? await handle.connectAgain() : null;
@@ -115,7 +115,7 @@ describeEachDatabase('content seed', (database) => {
   });
 
   it('a brand whose languages have no text pack gets English under its default language', async () => {
-    const template = loaded[0]!;
+    const template = loaded[0] as LoadedBrand;
     const brand = { ...template.brand, merchant: 'seed-ja', defaultLang: 'JA' as const, supportLanguages: ['JA' as const] };
     await database().db.insertInto('merchants').values({ code: 'seed-ja' }).execute();
     expect((await seedContent(database().db, [{ ...template, merchant: 'seed-ja', brand }])).failed).toEqual([]);

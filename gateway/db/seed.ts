@@ -8,6 +8,7 @@ import { isRegistrationField } from '../../schemas/register-rules';
 import type { BrandEntry, LoadedBrand } from '../domain/brand-files';
 import type { Transaction } from 'kysely';
 import type { Database, Db } from './database';
+import { seedBrandContent } from './content-seed';
 
 export interface SeedResult {
   merchants: number;
@@ -59,6 +60,8 @@ async function seedBrand(trx: Trx, brand: LoadedBrand): Promise<SeedResult> {
         .onConflict((oc) => oc.columns(['merchant', 'field']).doNothing())
         .executeTakeFirst()
     : null;
+  // Vendor menus and portal content (docs/decisions/005-content-seed.md), once per topic.
+  await seedBrandContent(trx, brand);
 
   return {
     merchants: Number(m.numInsertedOrUpdatedRows ?? 0n),

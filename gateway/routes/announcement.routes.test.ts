@@ -5,8 +5,7 @@ import type { Envelope } from '../../schemas/envelope';
 import { createAnnouncementRepository, type AnnouncementRecord } from '../db/announcement-repository';
 import { withContentTables } from '../db/content-tables';
 import { describeEachDatabase } from '../test-support/databases';
-import type { TestGateway } from '../test-support/test-gateway';
-import { createTestGatewayX as createTestGateway } from './tmp-content-gateway';
+import { createTestGateway, type TestGateway } from '../test-support/test-gateway';
 
 const hour = 3_600_000;
 

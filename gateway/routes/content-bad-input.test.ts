@@ -5,8 +5,7 @@ import { apiPaths } from '../../schemas/api-paths';
 import { isErrorCode } from '../../schemas/error-codes';
 import type { Db } from '../db/database';
 import { describeEachDatabase } from '../test-support/databases';
-import type { TestGateway } from '../test-support/test-gateway';
-import { createTestGatewayX as createTestGateway } from './tmp-content-gateway';
+import { createTestGateway, type TestGateway } from '../test-support/test-gateway';
 
 const tables = ['vendors', 'media', 'banners', 'announcements', 'help_categories', 'help_articles', 'content_pages', 'content_sections', 'content_seeds', 'merchants'];
 

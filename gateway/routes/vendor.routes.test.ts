@@ -9,8 +9,7 @@ import { withContentTables } from '../db/content-tables';
 import { loadBrands, type LoadedBrand } from '../domain/brand-files';
 import { imageContentSecurityPolicy } from '../http/security-headers';
 import { describeEachDatabase } from '../test-support/databases';
-import { demoBrandsDir, type TestGateway } from '../test-support/test-gateway';
-import { createTestGatewayX as createTestGateway } from './tmp-content-gateway';
+import { createTestGateway, demoBrandsDir, type TestGateway } from '../test-support/test-gateway';
 
 const demo = (await loadBrands(demoBrandsDir)).filter((b): b is LoadedBrand => b.ok);
 const brandOf = (m: string): LoadedBrand => demo.find((b) => b.merchant === m) ?? (demo[0] as LoadedBrand);

@@ -8,6 +8,7 @@
 import { apiPaths, merchantHeader, type ApiPathName } from '../../schemas/api-paths';
 import type { Envelope } from '../../schemas/envelope';
 import { errorMessages, isErrorCode, type ErrorCode } from '../../schemas/error-codes';
+import { getSessionToken } from './session';
 import { storageKeys, writeStored } from './storage';
 
 /** Codes the browser adds to the server's catalogue. */
@@ -143,6 +144,8 @@ function requestHeaders(hasBody: boolean): Record<string, string> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (hasBody) headers['content-type'] = 'application/json';
   if (merchant) headers[merchantHeader] = merchant;
+  const token = getSessionToken();
+  if (token) headers.authorization = `Bearer ${token}`;
   return headers;
 }
 
