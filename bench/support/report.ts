@@ -63,15 +63,16 @@ export function writeReport(figures: Figure[], budgetsFile: string | null, path 
 }
 
 export function printTable(figures: Figure[]): void {
-  const rows = figures.map((f) => {
+  const rows: [string, string, string, string, string][] = figures.map((f) => {
     const ok = meets(f);
     const mark = ok === null ? ' ' : ok ? '✓' : '✗ MISS';
     const b = f.budget === null ? '—' : `${f.kind === 'max' ? '≤' : '≥'} ${f.budget}`;
     return [f.name, `${round(f.value)} ${f.unit}`, b, mark, f.note ?? ''];
   });
-  const widths = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i]!.length), 8));
-  for (const r of rows) {
-    console.log(`${r[0]!.padEnd(widths[0]!)}  ${r[1]!.padStart(widths[1]!)}  ${r[2]!.padEnd(widths[2]!)}  ${r[3]} ${r[4]}`);
+  const width = (i: 0 | 1 | 2): number => Math.max(8, ...rows.map((r) => r[i].length));
+  const [w0, w1, w2] = [width(0), width(1), width(2)];
+  for (const [name, value, limit, mark, note] of rows) {
+    console.log(`${name.padEnd(w0)}  ${value.padStart(w1)}  ${limit.padEnd(w2)}  ${mark} ${note}`);
   }
   const misses = figures.filter((f) => meets(f) === false).length;
   console.log(`\n${figures.length} figures, ${misses} over budget${misses ? ' (flagged above)' : ''}. Written to bench/report.json.`);

@@ -1,8 +1,13 @@
 /**
  * The lazily loaded parts, one loader each, so that the boot can start a download early (the
  * router and the home page while the permission call is under way) and React.lazy reuses it.
+ * Page groups load through src/app/chunks/<group>.ts, whose file names name the chunks after
+ * the groups of §2.1 (GameCenter → game-center-<hash>.js …).
  */
 export const loadAppRouter = () => import('./app-router');
 export const loadHomePage = () => import('../features/home/home-page');
 export const loadMaintenancePage = () => import('../features/status/maintenance-page');
 export const loadBlockedPage = () => import('../features/status/blocked-page');
+export const loadGameCenter = () => import('./chunks/game-center');
+export const loadFish = () => import('./chunks/fish');
+export const loadGameListCenter = () => import('./chunks/game-list-center');

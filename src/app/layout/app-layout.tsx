@@ -1,22 +1,25 @@
 /**
- * The page frame of the app: skip link, header, main (the routed page), footer. After each
- * navigation the page scrolls to the top, or to the anchor of a hash link (§2.1).
+ * The page frame of the app: skip link, header, main (the routed page, lazily loaded, with the
+ * load-failure state of §8 instead of a blank page), footer, right bar and the page loader.
  */
 import type { Theme } from '@emotion/react';
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Outlet, useLocation } from 'react-router-dom';
-import { useBrand } from '../../brand/brand-context';
 import { ErrorBoundary } from '../../ui/error-boundary';
 import { PageLoading } from '../routes/page-loading';
 import { RouteError } from '../routes/route-error';
+import { Footer } from './footer';
 import { Header } from './header';
+import { useNavigationEffects } from './navigation-effects';
+import { PageLoaderOverlay } from './page-loader-overlay';
+import { RightBar } from './right-bar';
 
 const skipLink = (theme: Theme) => ({
   position: 'absolute' as const,
   insetInlineStart: theme.space.md,
   top: theme.space.xs,
-  zIndex: 10,
+  zIndex: 50,
   padding: `${theme.space.xs} ${theme.space.md}`,
   borderRadius: theme.radius,
   background: theme.colors.primary,
@@ -31,49 +34,30 @@ const main = (theme: Theme) => ({
   width: '100%',
   maxWidth: theme.layout.maxWidth,
   margin: '0 auto',
-});
-const footer = (theme: Theme) => ({
-  padding: theme.space.lg,
-  textAlign: 'center' as const,
-  fontSize: theme.fontSize.sm,
-  color: theme.colors.textMuted,
-  borderTop: `${theme.layout.hairline} solid ${theme.colors.border}`,
+  '&:focus': { outline: 'none' },
 });
 
-function useScrollOnNavigate(pathname: string, hash: string): void {
-  useEffect(() => {
-    const anchor = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
-    if (anchor) anchor.scrollIntoView();
-    else window.scrollTo(0, 0);
-  }, [pathname, hash]);
-}
+const mainId = 'main';
 
 export function AppLayout() {
-  const { brand } = useBrand();
-  const { pathname, hash } = useLocation();
-  useScrollOnNavigate(pathname, hash);
+  const { pathname } = useLocation();
+  useNavigationEffects(mainId);
   return (
     <div css={frame}>
-      <a href="#main" css={skipLink}>
+      <a href={`#${mainId}`} css={skipLink}>
         <FormattedMessage id="a11y.skip" />
       </a>
       <Header />
-      <main id="main" tabIndex={-1} css={main}>
+      <main id={mainId} tabIndex={-1} css={main}>
         <ErrorBoundary key={pathname} fallback={() => <RouteError />}>
           <Suspense fallback={<PageLoading />}>
             <Outlet />
           </Suspense>
         </ErrorBoundary>
       </main>
-      <footer css={footer}>
-        <FormattedMessage
-          id="footer.copyright"
-          values={{
-            years: <bdi dir="ltr">{`${brand.copyright.from}–${brand.copyright.to}`}</bdi>,
-            brand: <bdi>{brand.name}</bdi>,
-          }}
-        />
-      </footer>
+      <Footer />
+      <RightBar />
+      <PageLoaderOverlay />
     </div>
   );
 }

@@ -1,91 +1,140 @@
 /**
- * The header (§2.3), first cut: logo to /, the navigation starting with Home, the language
- * selector and the theme toggle. The app-shell issue adds game categories, customer service
- * and the logged-in part.
+ * The header (§2.3): logo to /, the main navigation with the vendor drop menus, customer
+ * service, language, theme, and the account area. At ≤ 480 px the navigation and the tools fold
+ * into a menu behind an accessible toggle: it opens below the bar, focus moves to its first
+ * link, Escape closes it and returns focus to the toggle, and it closes after a navigation.
  */
 import type { Theme } from '@emotion/react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, NavLink } from 'react-router-dom';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useLocation } from 'react-router-dom';
 import { useBrand, usePreferences } from '../../brand/brand-context';
 import { LanguageSelect } from '../../brand/language-select';
 import { ThemeToggle } from '../../brand/theme-toggle';
-import { paths, type AppPath } from '../paths';
-
-const navItems: { to: AppPath; label: { id: string } }[] = [
-  { to: paths.home, label: { id: 'w_home' } },
-  { to: paths.promotions, label: { id: 'w_promotions' } },
-  { to: paths.join, label: { id: 'w_join' } },
-  { to: paths.down, label: { id: 'w_download' } },
-];
+import { paths } from '../paths';
+import { desktopMedia, mobileMedia } from './breakpoints';
+import { HeaderAccount } from './header-account';
+import { HeaderNav } from './header-nav';
+import { HeaderServiceMenu } from './header-service-menu';
+import { CloseIcon, MenuIcon } from './icons';
 
 const bar = (theme: Theme) => ({
-  display: 'flex',
-  flexWrap: 'wrap' as const,
-  alignItems: 'center',
-  gap: theme.space.md,
-  padding: `${theme.space.sm} ${theme.space.lg}`,
+  position: 'relative' as const,
+  zIndex: 20,
   background: theme.colors.surface,
   borderBottom: `${theme.layout.hairline} solid ${theme.colors.border}`,
 });
-const logo = (theme: Theme) => ({ display: 'block', height: theme.layout.headerLogoHeight, width: 'auto' });
-const list = (theme: Theme) => ({
-  display: 'flex',
-  flexWrap: 'wrap' as const,
-  gap: theme.space.xxs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+const inner = (theme: Theme) => ({
+  maxWidth: theme.layout.maxWidth,
+  margin: '0 auto',
+  padding: `${theme.space.sm} ${theme.space.lg} ${theme.space.xs}`,
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr auto',
+  gridTemplateAreas: '"logo tools auth" "nav nav nav"',
+  alignItems: 'center',
+  columnGap: theme.space.md,
+  rowGap: theme.space.xs,
+  [mobileMedia]: {
+    padding: theme.space.sm,
+    gridTemplateColumns: 'auto 1fr',
+    gridTemplateAreas: '"menu logo" "auth auth" "panel panel"',
+  },
 });
-const link = (theme: Theme) => ({
-  display: 'block',
-  padding: `${theme.space.xs} ${theme.space.sm}`,
+const logo = (theme: Theme) => ({ gridArea: 'logo', display: 'block', justifySelf: 'start' });
+const logoImage = (theme: Theme) => ({ display: 'block', height: theme.layout.headerLogoHeight, width: 'auto' });
+const menuButton = (theme: Theme) => ({
+  gridArea: 'menu',
+  display: 'none',
+  placeItems: 'center',
+  minWidth: theme.space.xxl,
+  minHeight: theme.space.xxl,
+  border: `${theme.layout.hairline} solid ${theme.colors.border}`,
   borderRadius: theme.radius,
+  background: theme.colors.surface,
   color: theme.colors.text,
-  textDecoration: 'none',
-  fontWeight: theme.fontWeight.medium,
-  '&:hover': { background: theme.colors.surfaceRaised, color: theme.colors.primary },
-  '&[aria-current="page"]': {
-    color: theme.colors.primary,
-    textDecoration: 'underline',
-    textDecorationThickness: theme.layout.focusRing,
-    textUnderlineOffset: theme.space.xs,
+  cursor: 'pointer',
+  [mobileMedia]: { display: 'inline-grid' },
+});
+const panel = (theme: Theme) => ({
+  [desktopMedia]: { display: 'contents' },
+  [mobileMedia]: {
+    gridArea: 'panel',
+    display: 'grid',
+    gap: theme.space.md,
+    paddingTop: theme.space.sm,
+    borderTop: `${theme.layout.hairline} solid ${theme.colors.border}`,
+    '&[data-open="false"]': { display: 'none' },
   },
 });
 const tools = (theme: Theme) => ({
+  gridArea: 'tools',
   display: 'flex',
+  flexWrap: 'wrap' as const,
   alignItems: 'center',
-  gap: theme.space.sm,
-  marginInlineStart: 'auto',
+  justifyContent: 'flex-end',
+  gap: theme.space.xs,
+  [mobileMedia]: { justifyContent: 'flex-start' },
 });
+
+function useMobileMenu() {
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  const [seen, setSeen] = useState(location.key);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  if (seen !== location.key) {
+    // A navigation closes the menu (state adjusted while rendering, not in an effect).
+    setSeen(location.key);
+    setOpen(false);
+  }
+  useEffect(() => {
+    if (open) panelRef.current?.querySelector<HTMLElement>('a, button, select')?.focus();
+  }, [open]);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return;
+    setOpen(false);
+    buttonRef.current?.focus();
+  };
+  return { open, setOpen, buttonRef, panelRef, onKeyDown };
+}
 
 export function Header() {
   const { brand, assetUrl } = useBrand();
   const { themeMode } = usePreferences();
   const intl = useIntl();
+  const panelId = useId();
+  const menu = useMobileMenu();
   const logoPath = themeMode === 'dark' && brand.theme.logoDark ? brand.theme.logoDark : brand.theme.logo;
   return (
     <header css={bar}>
-      <Link to={paths.home}>
-        <img
-          css={logo}
-          src={assetUrl(logoPath)}
-          alt={intl.formatMessage({ id: 'header.home_link' }, { brand: brand.name })}
-        />
-      </Link>
-      <nav aria-label={intl.formatMessage({ id: 'nav.main' })}>
-        <ul css={list}>
-          {navItems.map((item) => (
-            <li key={item.to}>
-              <NavLink to={item.to} end css={link}>
-                <FormattedMessage {...item.label} />
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <div css={tools}>
-        <LanguageSelect />
-        <ThemeToggle />
+      <div css={inner}>
+        <button
+          ref={menu.buttonRef}
+          type="button"
+          css={menuButton}
+          aria-expanded={menu.open}
+          aria-controls={panelId}
+          aria-label={intl.formatMessage({ id: menu.open ? 'nav.close_menu' : 'nav.open_menu' })}
+          onClick={() => menu.setOpen(!menu.open)}
+        >
+          {menu.open ? <CloseIcon /> : <MenuIcon />}
+        </button>
+        <Link to={paths.home} css={logo}>
+          <img
+            css={logoImage}
+            src={assetUrl(logoPath)}
+            alt={intl.formatMessage({ id: 'header.home_link' }, { brand: brand.name })}
+          />
+        </Link>
+        <div id={panelId} ref={menu.panelRef} css={panel} data-open={menu.open} onKeyDown={menu.onKeyDown}>
+          <HeaderNav />
+          <div css={tools}>
+            <HeaderServiceMenu />
+            <LanguageSelect />
+            <ThemeToggle />
+          </div>
+        </div>
+        <HeaderAccount />
       </div>
     </header>
   );

@@ -25,9 +25,9 @@ describe('bannerTarget', () => {
       expect(bannerTarget({ linkageType: 'URL', linkTarget }, [])).toEqual({ kind: 'none' });
   });
 
-  it('sends a game banner to its vendor category, lottery vendors to their lottery page', () => {
-    expect(bannerTarget({ linkageType: 'GAME', linkTarget: 'LIVE-EVO' }, vendors)).toEqual({ kind: 'route', path: '/live' });
-    expect(bannerTarget({ linkageType: 'GAME', linkTarget: 'LOTT-SEA' }, vendors)).toEqual({ kind: 'route', path: '/seaLottery' });
+  it("sends a game banner to its vendor's category page", () => {
+    expect(bannerTarget({ linkageType: 'GAME', linkTarget: 'LIVE-EVO' }, vendors)).toEqual({ kind: 'route', path: '/live?vendor=EVO' });
+    expect(bannerTarget({ linkageType: 'GAME', linkTarget: 'LOTT-SEA' }, vendors)).toEqual({ kind: 'route', path: '/lott?vendor=TCG_SEA' });
     expect(bannerTarget({ linkageType: 'GAME', linkTarget: 'RNG-NOPE' }, vendors)).toEqual({ kind: 'none' });
   });
 

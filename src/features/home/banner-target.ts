@@ -6,7 +6,7 @@
  * vendor) is not a link at all.
  */
 import type { Banner, VendorMenuItem } from '../../../schemas/content';
-import { vendorPath } from './vendor-path';
+import { vendorCategoryPath } from './vendor-path';
 
 export type BannerTarget =
   | { kind: 'route'; path: string }
@@ -42,7 +42,7 @@ export function bannerTarget(
     }
     case 'GAME': {
       const vendor = vendors.find((v) => v.nodeId === target);
-      return vendor ? { kind: 'route', path: vendorPath(vendor) } : { kind: 'none' };
+      return vendor ? { kind: 'route', path: vendorCategoryPath(vendor) } : { kind: 'none' };
     }
     default:
       return { kind: 'none' };

@@ -1,47 +1,37 @@
 /**
- * Home (§2.1 "/"), first cut: the brand's logo, name and welcome. The banner, notices, game
- * strips, hot games and counters of §2.3 arrive with their issues.
+ * Home (§2.1 "/", §2.3, §9): the banner (its first image is the page's largest paint; the
+ * carousel arrives later), the notice marquee, the welcome with the page heading, the casino
+ * tab strip, app download, service counters, rebate rates and the partner programme. Every
+ * section reserves its space or sits below the fold, so nothing on screen jumps as data lands.
+ * The hot games carousel comes with the catalogue issue (its call is not built yet).
  */
 import type { Theme } from '@emotion/react';
-import { FormattedMessage } from 'react-intl';
-import { useBrand, usePreferences } from '../../brand/brand-context';
+import { useState } from 'react';
+import { AppDownloadSection } from './app-download-section';
+import { BannerHero } from './banner-hero';
+import { CasinoTabs } from './casino-tabs';
+import { HomeIntro } from './home-intro';
+import { JoinSection } from './join-section';
+import { NoticeListModal } from './notice-list-modal';
+import { NoticeMarquee } from './notice-marquee';
+import { RebateSection } from './rebate-section';
+import { ServiceSection } from './service-section';
 
-const hero = (theme: Theme) => ({
-  display: 'grid',
-  gap: theme.space.md,
-  justifyItems: 'center',
-  textAlign: 'center' as const,
-  padding: `${theme.space.xxl} ${theme.space.lg}`,
-  margin: theme.space.lg,
-  borderRadius: theme.radius,
-  background: theme.colors.surface,
-  border: `${theme.layout.hairline} solid ${theme.colors.border}`,
-});
-const logo = (theme: Theme) => ({ height: theme.layout.heroLogoHeight, width: 'auto', maxWidth: '100%' });
-const title = (theme: Theme) => ({
-  margin: 0,
-  fontSize: theme.fontSize.xxl,
-  fontWeight: theme.fontWeight.bold,
-});
-const welcome = (theme: Theme) => ({ margin: 0, fontSize: theme.fontSize.lg, color: theme.colors.primary });
-const intro = (theme: Theme) => ({ margin: 0, color: theme.colors.textMuted });
+const page = (theme: Theme) => ({ paddingBottom: theme.space.xl });
 
 export function HomePage() {
-  const { brand, assetUrl } = useBrand();
-  const { themeMode } = usePreferences();
-  const logoPath = themeMode === 'dark' && brand.theme.logoDark ? brand.theme.logoDark : brand.theme.logo;
+  const [noticesOpen, setNoticesOpen] = useState(false);
   return (
-    <section css={hero} aria-labelledby="home-title">
-      <img css={logo} src={assetUrl(logoPath)} alt="" data-testid="brand-logo" />
-      <h1 id="home-title" css={title}>
-        {brand.name}
-      </h1>
-      <p css={welcome}>
-        <FormattedMessage id="home.welcome" values={{ brand: brand.name }} />
-      </p>
-      <p css={intro}>
-        <FormattedMessage id="home.intro" />
-      </p>
-    </section>
+    <div css={page} data-testid="home-page">
+      <BannerHero />
+      <NoticeMarquee onOpen={() => setNoticesOpen(true)} />
+      <HomeIntro />
+      <CasinoTabs />
+      <AppDownloadSection />
+      <ServiceSection />
+      <RebateSection />
+      <JoinSection />
+      <NoticeListModal open={noticesOpen} onClose={() => setNoticesOpen(false)} />
+    </div>
   );
 }

@@ -1,12 +1,24 @@
 /**
- * The page a vendor opens until the game-launch flow exists: its category page (§2.1 map), the
- * lottery page its vassalage names for LOTT/ELOTT (§2.3). Pure.
+ * Where a vendor leads until the game-launch flow exists (pure). These mirror
+ * src/app/paths.ts (categoryPath, vendorPath), which a feature may not import: a vendor tile
+ * goes where the header's drop menu sends it (slots: the vendor's game list, §4; others: the
+ * category page picking that vendor); a game banner goes to its category page.
  */
 import type { VendorMenuItem } from '../../../schemas/content';
-import { lotteryPath } from '../../../schemas/compile-navigation';
 import { categoryRoutes } from '../../../schemas/game-categories';
 
-export function vendorPath(vendor: Pick<VendorMenuItem, 'vassalage' | 'gameType'>): string {
-  if (vendor.gameType === 'LOTT' || vendor.gameType === 'ELOTT') return lotteryPath(vendor.vassalage);
-  return categoryRoutes[vendor.gameType];
+type VendorRef = Pick<VendorMenuItem, 'vassalage' | 'gameType'>;
+
+/** The category page, picking the vendor (query parameter `vendor`). */
+export function vendorCategoryPath(vendor: VendorRef): string {
+  return `${categoryRoutes[vendor.gameType]}?${new URLSearchParams({ vendor: vendor.vassalage })}`;
+}
+
+/** A vendor tile's target: the game list for slots, the category page for the rest. */
+export function vendorPath(vendor: VendorRef): string {
+  if (vendor.gameType === 'RNG') {
+    const vassalage = encodeURIComponent(vendor.vassalage.toLowerCase());
+    return `/gameListCenter/${vassalage}/${vendor.gameType.toLowerCase()}`;
+  }
+  return vendorCategoryPath(vendor);
 }

@@ -1,0 +1,98 @@
+/**
+ * The header's account area (§2.3). A guest gets Log in and Register. A logged-in player gets
+ * deposit, withdraw, the balance, messages with the unread count and the account menu — each
+ * shown from what the session holds (the identity and wallet issues fill it), nothing invented.
+ */
+import type { Theme } from '@emotion/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { deriveLoginState, useSession } from '../../api/session';
+import { useBrand } from '../../brand/brand-context';
+import { buttonStyle } from '../../ui/button';
+import { memberPagePath, paths } from '../paths';
+import { AccountMenu } from './account-menu';
+import { BalanceView } from './balance-view';
+import { mobileMedia } from './breakpoints';
+import { MailIcon } from './icons';
+
+const area = (theme: Theme) => ({
+  gridArea: 'auth',
+  display: 'flex',
+  flexWrap: 'wrap' as const,
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  gap: theme.space.xs,
+  [mobileMedia]: { justifyContent: 'stretch' },
+});
+const grow = { [mobileMedia]: { flex: 1 } };
+const compact = (theme: Theme) => ({ padding: `0 ${theme.space.md}` });
+const messages = (theme: Theme) => ({
+  position: 'relative' as const,
+  display: 'inline-grid',
+  placeItems: 'center',
+  minWidth: theme.space.xxl,
+  minHeight: theme.space.xxl,
+  borderRadius: theme.radius,
+  color: theme.colors.text,
+  '&:hover': { color: theme.colors.primary },
+});
+const badge = (theme: Theme) => ({
+  position: 'absolute' as const,
+  top: 0,
+  insetInlineEnd: 0,
+  minWidth: theme.space.md,
+  padding: `0 ${theme.space.xxs}`,
+  borderRadius: theme.space.md,
+  background: theme.colors.danger,
+  color: theme.colors.background,
+  fontSize: theme.fontSize.sm,
+  lineHeight: 1.4,
+  fontWeight: theme.fontWeight.bold,
+  textAlign: 'center' as const,
+});
+
+export function HeaderAccount() {
+  const intl = useIntl();
+  const { brand } = useBrand();
+  const session = useSession();
+  const login = deriveLoginState(session, brand);
+  if (!login.isLogin) {
+    return (
+      <div css={area}>
+        <Link to={paths.login} css={[buttonStyle('primary'), compact, grow]}>
+          <FormattedMessage id="w_login" />
+        </Link>
+        <Link to={paths.register} css={[buttonStyle('quiet'), compact, grow]}>
+          <FormattedMessage id="w_reg" />
+        </Link>
+      </div>
+    );
+  }
+  const unread = session.unreadCount;
+  return (
+    <div css={area} data-testid="header-account">
+      <Link to={memberPagePath('depositv2')} css={[buttonStyle('primary'), compact]}>
+        <FormattedMessage id="header.deposit" />
+      </Link>
+      <Link to={memberPagePath('withdraw')} css={[buttonStyle('quiet'), compact]}>
+        <FormattedMessage id="header.withdraw" />
+      </Link>
+      {session.balance !== null && (
+        <BalanceView balance={session.balance} currencySymbol={session.publicState.currencySymbol} />
+      )}
+      <Link
+        to={memberPagePath('messageV2')}
+        css={messages}
+        aria-label={intl.formatMessage({ id: 'header.messages' }, { count: unread ?? 0 })}
+      >
+        <MailIcon />
+        {unread !== null && unread > 0 && (
+          <span css={badge} aria-hidden="true">
+            {unread > 99 ? '99+' : intl.formatNumber(unread)}
+          </span>
+        )}
+      </Link>
+      <AccountMenu member={session.member} login={login} />
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+/**
+ * The main navigation (§2.3): Home, then the game categories that have at least one vendor
+ * (compiled by schemas/compile-navigation.ts from the brand and GET /lgw/games/game_menus), each
+ * with its vendor drop menu, then Promotions, Join Us, Sponsorship and App Download.
+ * Lottery items go to the lottery page of the first vendor's vassalage; cockfight "launches the
+ * first vendor's game" — the launch machine comes with the catalogue issue, so it opens
+ * /cockfight for now.
+ */
+import type { Theme } from '@emotion/react';
+import { useMemo } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { NavLink } from 'react-router-dom';
+import { compileNavigation, type NavItem } from '../../../schemas/compile-navigation';
+import type { VendorMenuItem } from '../../../schemas/content';
+import { useVendorMenus } from '../../api/vendor-menus';
+import { useBrand } from '../../brand/brand-context';
+import { categoryLabelKey } from '../../features/games-centre/category-label';
+import { paths } from '../paths';
+import { mobileMedia } from './breakpoints';
+import { NavDropMenu } from './nav-drop-menu';
+import { navLinkStyle } from './nav-styles';
+
+const nav = (theme: Theme) => ({
+  gridArea: 'nav',
+  display: 'flex',
+  flexWrap: 'wrap' as const,
+  alignItems: 'center',
+  columnGap: theme.space.md,
+  [mobileMedia]: { display: 'grid', gap: theme.space.md },
+});
+const list = (theme: Theme) => ({
+  display: 'flex',
+  flexWrap: 'wrap' as const,
+  alignItems: 'center',
+  gap: theme.space.xxs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  [mobileMedia]: { display: 'grid', gap: 0 },
+});
+const secondary = (theme: Theme) => ({
+  ...list(theme),
+  marginInlineStart: 'auto',
+  fontSize: theme.fontSize.sm,
+  [mobileMedia]: { display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 0, marginInlineStart: 0 },
+});
+
+const secondaryLinks = [
+  { to: paths.promotions, label: 'w_promotions' },
+  { to: paths.join, label: 'w_join' },
+  { to: paths.sponsor1, label: 'w_sponsor' },
+  { to: paths.down, label: 'w_download' },
+] as const;
+
+function targetPath(item: NavItem): string {
+  // The game launch (§2.3 cockfight) arrives with the catalogue issue; until then its page.
+  return item.target.kind === 'path' ? item.target.path : paths.cockfight;
+}
+
+export function useNavItems(): { items: NavItem[]; vendorsOf: (item: NavItem) => VendorMenuItem[] } {
+  const { brand } = useBrand();
+  const menus = useVendorMenus();
+  return useMemo(() => {
+    const vendors = menus.data ?? [];
+    const byNode = new Map(vendors.map((v) => [v.nodeId, v]));
+    return {
+      items: compileNavigation(brand, vendors),
+      vendorsOf: (item) => item.vendors.flatMap((v) => byNode.get(v.nodeId) ?? []),
+    };
+  }, [brand, menus.data]);
+}
+
+export function HeaderNav({ id }: { id?: string }) {
+  const intl = useIntl();
+  const { items, vendorsOf } = useNavItems();
+  const lottAlso = items.some((i) => i.key === 'LOTT');
+  return (
+    <nav id={id} css={nav} aria-label={intl.formatMessage({ id: 'nav.main' })}>
+      <ul css={list}>
+        {items.map((item) =>
+          item.key === 'HOME' ? (
+            <li key={item.key}>
+              <NavLink to={paths.home} end css={navLinkStyle}>
+                <FormattedMessage id="w_home" />
+              </NavLink>
+            </li>
+          ) : (
+            <NavDropMenu
+              key={item.key}
+              label={intl.formatMessage({ id: categoryLabelKey(item.key, lottAlso) })}
+              to={targetPath(item)}
+              vendors={vendorsOf(item)}
+            />
+          ),
+        )}
+      </ul>
+      <ul css={secondary}>
+        {secondaryLinks.map((link) => (
+          <li key={link.to}>
+            <NavLink to={link.to} css={navLinkStyle}>
+              <FormattedMessage id={link.label} />
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,127 @@
+/**
+ * A category page (§2.1 /live, /pvp, /sports, /esports, /rng, /fish, /lott, /elott, /cockfight,
+ * /inHouse; and the vendor game list route): the category's vendors from the game menus as
+ * tiles, a vendor filter, and an empty state when the brand offers no vendor of the type. The
+ * app owns the addresses and passes them in (hrefFor). Game lists and launch: catalogue issue.
+ */
+import type { Theme } from '@emotion/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import type { GameCategory } from '../../../schemas/brand';
+import type { VendorMenuItem } from '../../../schemas/content';
+import { useVendorMenus, vendorsOfCategory } from '../../api/vendor-menus';
+import { categoryLabelKey } from './category-label';
+import { LoadState, mutedText, Notice, pageHeading, pageSection } from './page-frame';
+import { VendorGrid } from './vendor-grid';
+
+export interface CategoryPageProps {
+  category: GameCategory;
+  /** The vendor code the address picks (compared case-insensitively), or null for all. */
+  selected: string | null;
+  /** The address of this page filtered to a vendor, or of all vendors (null). */
+  hrefFor: (vassalage: string | null) => string;
+  /** Where the empty state leads (home). */
+  homeHref: string;
+}
+
+const chips = (theme: Theme) => ({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap' as const,
+  gap: theme.space.xs,
+});
+
+const chip = (theme: Theme) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: theme.space.xxl,
+  padding: `0 ${theme.space.md}`,
+  borderRadius: theme.radius,
+  border: `${theme.layout.hairline} solid ${theme.colors.border}`,
+  background: theme.colors.surface,
+  color: theme.colors.text,
+  textDecoration: 'none',
+  '&:hover': { borderColor: theme.colors.primary },
+  '&[aria-current="page"]': {
+    background: theme.colors.primary,
+    borderColor: theme.colors.primary,
+    color: theme.colors.onPrimary,
+  },
+});
+
+const link = (theme: Theme) => ({ color: theme.colors.primary, fontWeight: theme.fontWeight.medium });
+
+function VendorFilter({ vendors, picked, hrefFor }: { vendors: VendorMenuItem[]; picked: VendorMenuItem | null; hrefFor: CategoryPageProps['hrefFor'] }) {
+  const intl = useIntl();
+  return (
+    <nav aria-label={intl.formatMessage({ id: 'games.vendors_nav' })}>
+      <ul css={chips}>
+        <li>
+          <Link css={chip} to={hrefFor(null)} aria-current={picked ? undefined : 'page'}>
+            <FormattedMessage id="games.all_vendors" />
+          </Link>
+        </li>
+        {vendors.map((v) => (
+          <li key={v.nodeId}>
+            <Link css={chip} to={hrefFor(v.vassalage)} aria-current={picked?.nodeId === v.nodeId ? 'page' : undefined}>
+              {v.displayName}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function CategoryBody({ vendors, selected, hrefFor, homeHref }: Omit<CategoryPageProps, 'category'> & { vendors: VendorMenuItem[] }) {
+  if (vendors.length === 0) {
+    return (
+      <Notice actions={<Link css={link} to={homeHref}><FormattedMessage id="notfound.home" /></Link>}>
+        <FormattedMessage id="games.empty" />
+      </Notice>
+    );
+  }
+  const wanted = selected?.toLowerCase() ?? null;
+  const picked = wanted ? (vendors.find((v) => v.vassalage.toLowerCase() === wanted) ?? null) : null;
+  return (
+    <>
+      {vendors.length > 1 && <VendorFilter vendors={vendors} picked={picked} hrefFor={hrefFor} />}
+      {wanted && !picked ? (
+        <Notice actions={<Link css={link} to={hrefFor(null)}><FormattedMessage id="games.all_vendors" /></Link>}>
+          <FormattedMessage id="games.vendor_missing" />
+        </Notice>
+      ) : (
+        <VendorGrid vendors={picked ? [picked] : vendors} />
+      )}
+    </>
+  );
+}
+
+export function CategoryPage({ category, selected, hrefFor, homeHref }: CategoryPageProps) {
+  const menus = useVendorMenus();
+  const vendors = menus.data ? vendorsOfCategory(menus.data, category) : [];
+  const lottAlso = menus.data?.some((v) => v.gameType === 'LOTT') ?? true;
+  return (
+    <section css={pageSection} aria-labelledby="category-title" data-category={category}>
+      <div>
+        <h1 id="category-title" css={pageHeading}>
+          <FormattedMessage id={categoryLabelKey(category, lottAlso)} />
+        </h1>
+        {menus.data && vendors.length > 0 && (
+          <p css={mutedText}>
+            <FormattedMessage id="games.vendor_count" values={{ count: vendors.length }} />
+          </p>
+        )}
+      </div>
+      <LoadState
+        isPending={menus.isPending}
+        error={menus.isError && !menus.data ? menus.error : null}
+        retrying={menus.isFetching}
+        onRetry={() => void menus.refetch()}
+      />
+      {menus.data && <CategoryBody vendors={vendors} selected={selected} hrefFor={hrefFor} homeHref={homeHref} />}
+    </section>
+  );
+}

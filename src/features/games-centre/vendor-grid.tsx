@@ -1,0 +1,104 @@
+/**
+ * Vendors as tiles (icon, name, maintenance badge) in a responsive grid, and a skeleton of the
+ * same tiles while the menus load: every tile has the same fixed height, so nothing moves when
+ * the data arrives. The game lists and the launch come with the catalogue issue.
+ */
+import { keyframes, type Theme } from '@emotion/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { VendorMenuItem } from '../../../schemas/content';
+import { VendorIcon } from './vendor-icon';
+
+const tileHeight = (theme: Theme) =>
+  `calc(${theme.space.xxl} + ${theme.space.md} + ${theme.space.md} * 2 + ${theme.space.xs} + ${theme.fontSize.md} * 1.5)`;
+
+const grid = (theme: Theme) => ({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: theme.space.md,
+  gridTemplateColumns: `repeat(auto-fill, minmax(calc(${theme.space.xxl} * 3), 1fr))`,
+});
+
+const tile = (theme: Theme) => ({
+  position: 'relative' as const,
+  height: tileHeight(theme),
+  display: 'grid',
+  gridTemplateRows: 'auto auto',
+  justifyItems: 'center',
+  alignContent: 'center',
+  gap: theme.space.xs,
+  padding: theme.space.md,
+  borderRadius: theme.radius,
+  background: theme.colors.surface,
+  border: `${theme.layout.hairline} solid ${theme.colors.border}`,
+  minWidth: 0,
+});
+
+const name = (theme: Theme) => ({
+  maxWidth: '100%',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap' as const,
+  fontWeight: theme.fontWeight.medium,
+  lineHeight: 1.5,
+});
+
+const badge = (theme: Theme) => ({
+  position: 'absolute' as const,
+  top: theme.space.xs,
+  insetInlineEnd: theme.space.xs,
+  padding: `0 ${theme.space.xs}`,
+  borderRadius: theme.radius,
+  background: theme.colors.accent,
+  color: theme.colors.onAccent,
+  fontSize: theme.fontSize.sm,
+  fontWeight: theme.fontWeight.bold,
+});
+
+export function VendorTile({ vendor, lazy = false }: { vendor: VendorMenuItem; lazy?: boolean }) {
+  return (
+    <li css={tile} data-testid="vendor-tile" data-vendor={vendor.vassalage}>
+      <VendorIcon src={vendor.iconUrl} code={vendor.vassalage} alt="" size="lg" lazy={lazy} />
+      <span css={name} title={vendor.displayName}>
+        {vendor.displayName}
+      </span>
+      {vendor.maintenance && (
+        <span css={badge}>
+          <FormattedMessage id="games.maintenance" />
+        </span>
+      )}
+    </li>
+  );
+}
+
+export function VendorGrid({ vendors, lazyFrom = 12 }: { vendors: readonly VendorMenuItem[]; lazyFrom?: number }) {
+  return (
+    <ul css={grid}>
+      {vendors.map((v, i) => (
+        <VendorTile key={v.nodeId} vendor={v} lazy={i >= lazyFrom} />
+      ))}
+    </ul>
+  );
+}
+
+const pulse = keyframes({ '50%': { opacity: 0.5 } });
+const skeletonTile = (theme: Theme) => ({
+  ...tile(theme),
+  background: theme.colors.surfaceRaised,
+  animation: `${pulse} 1.6s ease-in-out infinite`,
+});
+
+/** Placeholder tiles with the real tiles' size (no layout shift when the vendors arrive). */
+export function VendorGridSkeleton({ count = 8 }: { count?: number }) {
+  const intl = useIntl();
+  return (
+    <div role="status" aria-label={intl.formatMessage({ id: 'games.loading' })}>
+      <ul css={grid} aria-hidden="true">
+        {Array.from({ length: count }, (_, i) => (
+          <li key={i} css={skeletonTile} />
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+/**
+ * Opens the notice list from the marquee. The dialog (and the modal system) is its own chunk,
+ * fetched on the first open, so none of it weighs on home's first paint.
+ */
+import { lazy, Suspense } from 'react';
+
+const NoticeListDialog = lazy(() => import('./notice-list-dialog'));
+
+interface NoticeListModalProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+export function NoticeListModal({ open, onClose }: NoticeListModalProps) {
+  if (!open) return null;
+  return (
+    <Suspense fallback={null}>
+      <NoticeListDialog onClose={onClose} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,85 @@
+/**
+ * What an open modal does to the page: a portal container on <body>, the modal stack (the rest
+ * of the page inert), the scroll lock, initial focus, Tab kept inside, Escape for the top modal
+ * only (and only when the modal can be closed), and focus back to the opener on close.
+ */
+import { useLayoutEffect, useEffect, useRef, useState, type RefObject } from 'react';
+import { containTab, tabbablesIn } from './focus-trap';
+import { isTopLayer, layerIndex, pushLayer } from './modal-stack';
+import { lockScroll } from './scroll-lock';
+
+export interface ModalLayerOptions {
+  panelRef: RefObject<HTMLElement | null>;
+  bodyRef: RefObject<HTMLElement | null>;
+  initialFocus?: RefObject<HTMLElement | null>;
+  /** Called on Escape; absent when the modal has no close button. */
+  onEscape?: () => void;
+}
+
+function focusInitial(panel: HTMLElement, body: HTMLElement | null, initial: HTMLElement | null | undefined): void {
+  const target = initial ?? (body && tabbablesIn(body)[0]) ?? tabbablesIn(panel)[0] ?? panel;
+  target.focus({ preventScroll: true });
+}
+
+function restoreFocus(opener: Element | null): void {
+  if (!(opener instanceof HTMLElement) || !opener.isConnected || opener === document.body) return;
+  opener.focus({ preventScroll: true });
+}
+
+/** Returns the portal container and the modal's depth in the stack. */
+export function useModalLayer({ panelRef, bodyRef, initialFocus, onEscape }: ModalLayerOptions) {
+  const [container] = useState(() => {
+    const div = document.createElement('div');
+    div.setAttribute('data-modal-layer', '');
+    return div;
+  });
+  const [depth, setDepth] = useState(0);
+  const escape = useRef(onEscape);
+  useEffect(() => {
+    escape.current = onEscape;
+  }, [onEscape]);
+
+  useLayoutEffect(() => {
+    const opener = document.activeElement;
+    document.body.append(container);
+    const popLayer = pushLayer(container);
+    const unlock = lockScroll();
+    setDepth(layerIndex(container));
+    const panel = panelRef.current;
+    if (panel) focusInitial(panel, bodyRef.current, initialFocus?.current);
+    return () => {
+      unlock();
+      popLayer();
+      container.remove();
+      restoreFocus(opener);
+    };
+    // Runs once per opening: the refs are stable and the opener is read at open time.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [container]);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent): void => {
+      const panel = panelRef.current;
+      if (!panel || !isTopLayer(container) || event.defaultPrevented) return;
+      if (event.key === 'Escape' && escape.current) {
+        event.preventDefault();
+        escape.current();
+      } else if (event.key === 'Tab') {
+        containTab(panel, event);
+      }
+    };
+    const onFocusIn = (event: FocusEvent): void => {
+      const panel = panelRef.current;
+      if (!panel || !isTopLayer(container) || container.contains(event.target as Node)) return;
+      focusInitial(panel, bodyRef.current, null);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('focusin', onFocusIn);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('focusin', onFocusIn);
+    };
+  }, [container, panelRef, bodyRef]);
+
+  return { container, depth };
+}
