@@ -10,12 +10,16 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from './db/connection';
 import { migrate } from './db/migrator';
 import { seedDemoData } from './db/seed';
+import { resolveGatewayKeys, type GatewayKeys, type KeySources } from './domain/gateway-keys';
+import { createIdentityServices, type IdentityOptions } from './domain/identity-services';
+import { createSecretBox } from './domain/secret-box';
 import { loadBrands, type BrandEntry } from './domain/brand-files';
 import { createBrandRegistry, type BrandRegistry } from './domain/brand-registry';
 import { createMerchantConfigSource } from './domain/merchant-config';
 import { registerApiDocsUi, registerOpenApi } from './http/api-docs';
 import { sharedSchemas } from './http/common-schemas';
 import { installErrorHandler } from './http/error-handler';
+import { installIdentity } from './http/identity-install';
 import { installMerchantGate } from './http/merchant-gate';
 import { installNotFound } from './http/not-found';
 import { OneLinePerRequest, redactPaths, requestId } from './http/request-logging';
@@ -24,6 +28,7 @@ import { installSecurityHeaders } from './http/security-headers';
 import { installStaticFiles } from './http/static-files';
 import { brandAssetRoutes } from './routes/brand-assets.routes';
 import { healthRoutes } from './routes/health.routes';
+import { identityRoutes } from './routes/identity.routes';
 import { portalContentRoutes } from './routes/portal-content.routes';
 import { systemRoutes } from './routes/system.routes';
 import { systemSharedSchemas } from './routes/system.schemas';
@@ -57,6 +62,12 @@ export interface BuildAppOptions {
   migrate?: boolean;
   /** Insert absent demo rows for every loaded brand (default true). */
   seed?: boolean;
+  /** Ready keys (tests share one per process); else resolved from keySources after migrating. */
+  keys?: GatewayKeys;
+  /** Key files and folders (docs/decisions/006-identity.md); default: in memory / the database. */
+  keySources?: KeySources;
+  /** Identity providers, policy overrides, clock (tests). */
+  identity?: IdentityOptions;
 }
 
 export const defaultBodyLimit = 64 * 1024;
@@ -100,7 +111,7 @@ async function prepareData(
   app: FastifyInstance,
   options: BuildAppOptions,
   brands: BrandEntry[],
-): Promise<void> {
+): Promise<GatewayKeys> {
   const { db } = options.database;
   if (options.migrate ?? true) {
     const result = await migrate(db);
@@ -109,13 +120,15 @@ async function prepareData(
       'migrations done',
     );
   }
+  const keys = options.keys ?? (await resolveGatewayKeys(db, options.keySources ?? {}, app.log));
   if (options.seed ?? true) {
-    const seeded = await seedDemoData(db, brands);
+    const seeded = await seedDemoData(db, brands, { box: createSecretBox(keys.dataKey) });
     for (const f of seeded.failed)
       app.log.error({ merchant: f.merchant, err: f.error }, 'brand seed refused by the database');
     const { merchants, modules, rules } = seeded;
     app.log.info({ merchants, modules, rules }, 'demo seed done (rows inserted)');
   }
+  return keys;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -130,7 +143,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   const brands = await readBrands(app.log, options);
-  await prepareData(app, options, brands);
+  const keys = await prepareData(app, options, brands);
   const registry = createBrandRegistry(brands);
   reportBrands(app.log, registry);
 
@@ -142,6 +155,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     production,
     routes,
   });
+  installIdentity(app, createIdentityServices(options.database.db, keys, production, options.identity));
   app.addHook('onRoute', (route) => routes.add(route));
   for (const schema of [...sharedSchemas, ...systemSharedSchemas]) app.addSchema(schema);
 
@@ -158,6 +172,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(systemRoutes);
   await app.register(portalContentRoutes({ cacheMs: options.configCacheMs ?? 1000 }));
   await app.register(brandAssetRoutes(options.brandsDir));
+  await app.register(identityRoutes);
   await registerApiDocsUi(app);
   installNotFound(app, distDir);
   return app;

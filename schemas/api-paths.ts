@@ -43,6 +43,18 @@ export const apiPaths = {
   vendorIcon: '/lgw/icons/vendor/:file',
   /** Stored images by content hash, /lgw/media/<sha256>.<ext> (immutable). */
   media: '/lgw/media/:file',
+  /** Second login step (authenticator, or SMS/e-mail code for a new IP); not in §7. */
+  loginVerify: '/wps/session/login/verify',
+  /** Sign in again with the remember-me cookie (READINGS #1); not in §7. */
+  loginRemember: '/wps/session/login/remember',
+  /** Redeem an e-mailed reset link with a new password (READINGS #2); not in §7. */
+  passwordReset: '/wps/member/password/reset',
+  /** Authenticator (TOTP): enrol, confirm with a code, disable with a code; not in §7. */
+  totpEnrol: '/wps/member/totp/enrol',
+  totpConfirm: '/wps/member/totp/confirm',
+  totpDisable: '/wps/member/totp/disable',
+  /** Development only (absent when NODE_ENV=production): messages the SMS/e-mail providers wrote. */
+  devOutbox: '/dev/outbox',
 } as const;
 
 export type ApiPathName = keyof typeof apiPaths;

@@ -6,6 +6,7 @@
 import type { Brand, Resource } from './brand';
 import type { ModuleNode } from './modules';
 import type { RegisterRules } from './register-rules';
+import type { SealPublicKey } from './sealed-payload';
 
 /** 0 normal, 1 maintenance, 2 region restricted (§4 "System status"). */
 export type SystemStatus = 0 | 1 | 2;
@@ -24,6 +25,8 @@ export interface PermissionInfo {
   imageCDNs: string[];
   launchGameCDNs: string[];
   brand: PublicBrand;
+  /** The gateway's public key for sealed payloads (schemas/sealed-payload.ts). */
+  sealKey: SealPublicKey;
 }
 
 export interface PermissionResponse {

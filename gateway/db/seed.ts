@@ -9,6 +9,7 @@ import type { BrandEntry, LoadedBrand } from '../domain/brand-files';
 import type { Transaction } from 'kysely';
 import type { Database, Db } from './database';
 import { seedBrandContent } from './content-seed';
+import { demoPasswordHashes, seedBrandIdentity, type IdentitySeedInput } from './identity-seed';
 
 export interface SeedResult {
   merchants: number;
@@ -18,7 +19,12 @@ export interface SeedResult {
 
 type Trx = Transaction<Database>;
 
-async function seedBrand(trx: Trx, brand: LoadedBrand): Promise<SeedResult> {
+interface IdentityInput {
+  input: IdentitySeedInput;
+  hashes: Record<string, string>;
+}
+
+async function seedBrand(trx: Trx, brand: LoadedBrand, identity: IdentityInput | null): Promise<SeedResult> {
   const merchant = brand.merchant;
   const m = await trx
     .insertInto('merchants')
@@ -62,6 +68,8 @@ async function seedBrand(trx: Trx, brand: LoadedBrand): Promise<SeedResult> {
     : null;
   // Vendor menus and portal content (docs/decisions/005-content-seed.md), once per topic.
   await seedBrandContent(trx, brand);
+  // Demo accounts (docs/demo-accounts.json), when the caller has the data key to seal secrets with.
+  if (identity) await seedBrandIdentity(trx, brand.brand, identity.input, identity.hashes);
 
   return {
     merchants: Number(m.numInsertedOrUpdatedRows ?? 0n),
@@ -82,12 +90,15 @@ export interface SeedFailure {
 export async function seedDemoData(
   db: Db,
   brands: readonly BrandEntry[],
+  identity?: IdentitySeedInput,
 ): Promise<SeedResult & { failed: SeedFailure[] }> {
   const total = { merchants: 0, modules: 0, rules: 0, failed: [] as SeedFailure[] };
+  // Hashed outside the transactions, once per process (tests open many databases).
+  const withHashes = identity ? { input: identity, hashes: await demoPasswordHashes() } : null;
   for (const entry of brands) {
     if (!entry.ok) continue;
     try {
-      const r = await db.transaction().execute((trx) => seedBrand(trx, entry));
+      const r = await db.transaction().execute((trx) => seedBrand(trx, entry, withHashes));
       total.merchants += r.merchants;
       total.modules += r.modules;
       total.rules += r.rules;

@@ -3,6 +3,7 @@
  * merchant's database configuration and the visitor's address. Pure.
  */
 import type { PermissionResponse, SystemStatusResponse } from '../../schemas/permission';
+import type { SealPublicKey } from '../../schemas/sealed-payload';
 import type { LoadedBrand } from './brand-files';
 import type { MerchantConfig } from './merchant-config';
 
@@ -21,6 +22,7 @@ export function buildPermission(
   entry: LoadedBrand,
   config: MerchantConfig,
   visitor: Visitor,
+  sealKey: SealPublicKey,
 ): PermissionResponse {
   const brand = entry.brand;
   const domainRoute = domainRouteOf(entry, visitor.hostname);
@@ -37,6 +39,7 @@ export function buildPermission(
       imageCDNs: brand.imageCDNs,
       launchGameCDNs: brand.launchGameCDNs,
       brand,
+      sealKey,
     },
     location: { ip: visitor.ip },
     maintenance: config.status === 1 ? { endTime: config.maintenanceEnd?.toISOString() ?? null } : null,

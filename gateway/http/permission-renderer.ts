@@ -8,6 +8,7 @@
  */
 import type { FastifyReply } from 'fastify';
 import type { LoadedBrand } from '../domain/brand-files';
+import type { SealPublicKey } from '../../schemas/sealed-payload';
 import type { MerchantConfig } from '../domain/merchant-config';
 import { buildPermission, domainRouteOf } from '../domain/permission';
 import { ok } from './envelope';
@@ -22,7 +23,7 @@ export type PermissionRenderer = (
   visitor: { ip: string; hostname: string | null },
 ) => string;
 
-export function createPermissionRenderer(): PermissionRenderer {
+export function createPermissionRenderer(sealKey: SealPublicKey): PermissionRenderer {
   const renderings = new WeakMap<MerchantConfig, Map<string, string[]>>();
   return (reply, entry, config, visitor) => {
     const domainRoute = domainRouteOf(entry, visitor.hostname);
@@ -33,7 +34,7 @@ export function createPermissionRenderer(): PermissionRenderer {
     }
     let parts = byRoute.get(domainRoute);
     if (!parts) {
-      const template = ok(buildPermission(entry, config, { ip: ipMark, hostname: domainRoute }));
+      const template = ok(buildPermission(entry, config, { ip: ipMark, hostname: domainRoute }, sealKey));
       parts = (reply.serialize(template) as string).split(ipMarkJson);
       byRoute.set(domainRoute, parts);
     }

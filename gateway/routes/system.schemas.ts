@@ -82,6 +82,7 @@ const permissionInfoSchema = {
     'imageCDNs',
     'launchGameCDNs',
     'brand',
+    'sealKey',
   ],
   additionalProperties: false,
   properties: {
@@ -100,6 +101,13 @@ const permissionInfoSchema = {
     imageCDNs: stringList,
     launchGameCDNs: stringList,
     brand: { type: 'object', additionalProperties: true, description: 'The brand file (schemas/brand.ts).' },
+    sealKey: {
+      type: 'object',
+      required: ['kid', 'spki', 'alg'],
+      additionalProperties: false,
+      description: 'Public key for sealed payloads (schemas/sealed-payload.ts): RSA-OAEP-256, SPKI DER in base64.',
+      properties: { kid: { type: 'string' }, spki: { type: 'string' }, alg: { type: 'string', enum: ['RSA-OAEP-256+A256GCM'] } },
+    },
   },
 } as const;
 

@@ -8,7 +8,20 @@ import { BrowserRouter, useRoutes, type RouteObject } from 'react-router-dom';
 import type { CategoryRoute as CategoryRoutePath } from '../../schemas/game-categories';
 import { AppLayout } from './layout/app-layout';
 import { homeAliases, paths, routeAccess, type PathName } from './paths';
-import { loadFish, loadGameCenter, loadGameListCenter, loadHomePage } from './route-modules';
+import {
+  loadContent,
+  loadDownload,
+  loadFish,
+  loadGameCenter,
+  loadGameListCenter,
+  loadHelp,
+  loadHomePage,
+  loadJoin,
+  loadPointMall,
+  loadPromotions,
+  loadSeamless,
+  loadSponsor,
+} from './route-modules';
 import { lazyPage } from './routes/lazy-page';
 import { NotFoundPage } from './routes/not-found-page';
 import { RouteGuard } from './routes/route-guard';
@@ -18,6 +31,14 @@ const GameCenterCategory = lazyPage(loadGameCenter, 'CategoryRoute');
 const HotPage = lazyPage(loadGameCenter, 'HotRoute');
 const FishCategory = lazyPage(loadFish, 'CategoryRoute');
 const GameListCenter = lazyPage(loadGameListCenter, 'GameListCenterRoute');
+const PromotionsPage = lazyPage(loadPromotions, 'PromotionsPage');
+const JoinPage = lazyPage(loadJoin, 'ContentPage');
+const PointMallPage = lazyPage(loadPointMall, 'ContentPage');
+const SeamlessPage = lazyPage(loadSeamless, 'ContentPage');
+const SponsorPage = lazyPage(loadSponsor, 'ContentPage');
+const ContentPage = lazyPage(loadContent, 'ContentPage');
+const DownloadPage = lazyPage(loadDownload, 'DownloadPage');
+const HelpRoute = lazyPage(loadHelp, 'HelpRoute');
 
 const category = (path: CategoryRoutePath) => <GameCenterCategory path={path} />;
 const notYet = <NotFoundPage />;
@@ -33,16 +54,22 @@ const pages: Record<PathName, ReactNode> = {
   agentPage: notYet,
   member: notYet, // wallet/member issue (chunk MemberCenter)
   memberPage: notYet,
-  down: notYet, // src/features/download/download-page.tsx
-  help: notYet, // src/features/help/help-route.tsx
+  down: <DownloadPage />,
+  // §2.1: home with the help-centre modal over it; closing returns to /.
+  help: (
+    <>
+      <HomePage />
+      <HelpRoute closeTo={paths.home} />
+    </>
+  ),
   fish: <FishCategory path={paths.fish} />,
-  join: notYet, // src/features/content/content-page.tsx (chunk Join)
-  promotions: notYet, // chunk Promotions
-  pointMall: notYet, // chunk PointMall
-  seamless: notYet, // chunk Seamless
-  sponsor1: notYet, // chunk Sponsor
-  sponsor2: notYet,
-  sponsor3: notYet,
+  join: <JoinPage page="join" />,
+  promotions: <PromotionsPage />,
+  pointMall: <PointMallPage page="pointMall" />,
+  seamless: <SeamlessPage page="seamless" />,
+  sponsor1: <SponsorPage key="sponsor1" page="sponsor1" />,
+  sponsor2: <SponsorPage key="sponsor2" page="sponsor2" />,
+  sponsor3: <SponsorPage key="sponsor3" page="sponsor3" />,
   live: category(paths.live),
   pvp: category(paths.pvp),
   sports: category(paths.sports),
@@ -57,9 +84,9 @@ const pages: Record<PathName, ReactNode> = {
   seaLottery: notYet,
   vnLottery: notYet,
   gameListCenter: <GameListCenter />,
-  terms: notYet,
-  privacy: notYet,
-  responsibleGaming: notYet,
+  terms: <ContentPage key="terms" page="terms" />,
+  privacy: <ContentPage key="privacy" page="privacy" />,
+  responsibleGaming: <ContentPage key="responsibleGaming" page="responsibleGaming" />,
 };
 
 function guarded(name: PathName): ReactNode {

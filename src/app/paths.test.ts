@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { gameListCenterPath, isHomePath, paths } from './paths';
+import {
+  agentPagePath,
+  categoryPath,
+  gameListCenterPath,
+  isHomePath,
+  loginPath,
+  memberPagePath,
+  memberPages,
+  paths,
+  routeAccess,
+  safeReturnPath,
+  vendorPath,
+} from './paths';
 
 describe('paths', () => {
   it('holds every route of §2.1', () => {
@@ -46,5 +58,42 @@ describe('paths', () => {
 
   it('lowercases the game list parameters', () => {
     expect(gameListCenterPath('PG', 'RNG')).toBe('/gameListCenter/pg/rng');
+  });
+});
+
+describe('addresses built from the table', () => {
+  it('keeps the way back on /login, only for addresses of this site', () => {
+    expect(loginPath('/member/withdraw?x=1')).toBe('/login?redirect=%2Fmember%2Fwithdraw%3Fx%3D1');
+    expect(loginPath('/')).toBe('/login');
+    expect(loginPath()).toBe('/login');
+    for (const bad of ['https://evil.example/', '//evil.example', '/\\evil.example', 'member', '/login?redirect=/x', '/a\nb'])
+      expect(safeReturnPath(bad), bad).toBeNull();
+    expect(safeReturnPath('/vnLottery?gameCode=X#top')).toBe('/vnLottery?gameCode=X#top');
+  });
+
+  it('leads a drop-menu vendor to its game list (slots) or its filtered category page', () => {
+    expect(vendorPath({ vassalage: 'PG', gameType: 'RNG' })).toBe('/gameListCenter/pg/rng');
+    expect(vendorPath({ vassalage: 'EVO', gameType: 'LIVE' })).toBe('/live?vendor=EVO');
+    expect(vendorPath({ vassalage: 'ORIGINALS', gameType: 'INHOUSE' })).toBe('/inHouse?vendor=ORIGINALS');
+    expect(categoryPath('FISH')).toBe('/fish');
+  });
+
+  it('names the member and agent pages of §2.1', () => {
+    expect(memberPages).toEqual([
+      'securityCenter',
+      'depositv2',
+      'withdraw',
+      'transactionHistory',
+      'personalHistoryCopy',
+      'messageV2',
+      'rewardCenter',
+      'profile',
+    ]);
+    expect(memberPagePath('depositv2')).toBe('/member/depositv2');
+    expect(agentPagePath()).toBe('/agentHome/agentTeamOverview');
+  });
+
+  it('gives every route an access rule', () => {
+    expect(Object.keys(routeAccess).sort()).toEqual(Object.keys(paths).sort());
   });
 });

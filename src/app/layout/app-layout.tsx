@@ -1,11 +1,13 @@
 /**
  * The page frame of the app: skip link, header, main (the routed page, lazily loaded, with the
- * load-failure state of §8 instead of a blank page), footer, right bar and the page loader.
+ * load-failure state of §8 instead of a blank page), footer, right bar, the page loader and the
+ * popup announcement (once per browser session, §4).
  */
 import type { Theme } from '@emotion/react';
 import { Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Outlet, useLocation } from 'react-router-dom';
+import { AnnouncementPopup } from '../../features/announcements/announcement-popup';
 import { ErrorBoundary } from '../../ui/error-boundary';
 import { PageLoading } from '../routes/page-loading';
 import { RouteError } from '../routes/route-error';
@@ -57,6 +59,7 @@ export function AppLayout() {
       </main>
       <Footer />
       <RightBar />
+      <AnnouncementPopup />
       <PageLoaderOverlay />
     </div>
   );

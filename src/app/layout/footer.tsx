@@ -55,7 +55,7 @@ const link = (theme: Theme) => ({
   '&:hover': { color: theme.colors.primary },
 });
 const licenceText = (theme: Theme) => ({ margin: `0 0 ${theme.space.sm}` });
-const copyright = (theme: Theme) => ({ margin: 0, textAlign: 'center' as const });
+const copyright = { margin: 0, textAlign: 'center' as const };
 
 const helpLinks = [
   { to: paths.help, label: 'w_help' },

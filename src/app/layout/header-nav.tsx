@@ -26,7 +26,7 @@ const nav = (theme: Theme) => ({
   flexWrap: 'wrap' as const,
   alignItems: 'center',
   columnGap: theme.space.md,
-  [mobileMedia]: { display: 'grid', gap: theme.space.md },
+  [mobileMedia]: { gridArea: 'auto', display: 'grid', gap: theme.space.md },
 });
 const list = (theme: Theme) => ({
   display: 'flex',
@@ -36,13 +36,23 @@ const list = (theme: Theme) => ({
   margin: 0,
   padding: 0,
   listStyle: 'none',
-  [mobileMedia]: { display: 'grid', gap: 0 },
+  [mobileMedia]: {
+    display: 'grid',
+    gap: 0,
+    '& > li': { borderBottom: `${theme.layout.hairline} solid ${theme.colors.border}` },
+  },
 });
 const secondary = (theme: Theme) => ({
   ...list(theme),
   marginInlineStart: 'auto',
   fontSize: theme.fontSize.sm,
-  [mobileMedia]: { display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 0, marginInlineStart: 0 },
+  [mobileMedia]: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+    gap: 0,
+    marginInlineStart: 0,
+    '& > li': { borderBottom: 0 },
+  },
 });
 
 const secondaryLinks = [

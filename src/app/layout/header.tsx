@@ -27,10 +27,10 @@ const bar = (theme: Theme) => ({
 const inner = (theme: Theme) => ({
   maxWidth: theme.layout.maxWidth,
   margin: '0 auto',
-  padding: `${theme.space.sm} ${theme.space.lg} ${theme.space.xs}`,
+  padding: `${theme.space.xs} ${theme.space.lg}`,
   display: 'grid',
-  gridTemplateColumns: 'auto 1fr auto',
-  gridTemplateAreas: '"logo tools auth" "nav nav nav"',
+  gridTemplateColumns: 'auto 1fr',
+  gridTemplateAreas: '"tools tools" "logo auth" "nav nav"',
   alignItems: 'center',
   columnGap: theme.space.md,
   rowGap: theme.space.xs,
@@ -40,7 +40,7 @@ const inner = (theme: Theme) => ({
     gridTemplateAreas: '"menu logo" "auth auth" "panel panel"',
   },
 });
-const logo = (theme: Theme) => ({ gridArea: 'logo', display: 'block', justifySelf: 'start' });
+const logo = { gridArea: 'logo', display: 'block', justifySelf: 'start' } as const;
 const logoImage = (theme: Theme) => ({ display: 'block', height: theme.layout.headerLogoHeight, width: 'auto' });
 const menuButton = (theme: Theme) => ({
   gridArea: 'menu',
@@ -66,6 +66,7 @@ const panel = (theme: Theme) => ({
     '&[data-open="false"]': { display: 'none' },
   },
 });
+/** Customer service, language and theme: a compact strip above the bar on desktop. */
 const tools = (theme: Theme) => ({
   gridArea: 'tools',
   display: 'flex',
@@ -73,7 +74,13 @@ const tools = (theme: Theme) => ({
   alignItems: 'center',
   justifyContent: 'flex-end',
   gap: theme.space.xs,
-  [mobileMedia]: { justifyContent: 'flex-start' },
+  paddingBottom: theme.space.xs,
+  borderBottom: `${theme.layout.hairline} solid ${theme.colors.border}`,
+  fontSize: theme.fontSize.sm,
+  [desktopMedia]: {
+    '& > * > button, & > * > select, & > button': { minHeight: theme.space.xl, padding: `0 ${theme.space.sm}` },
+  },
+  [mobileMedia]: { gridArea: 'auto', justifyContent: 'flex-start', borderBottom: 0, paddingBottom: 0 },
 });
 
 function useMobileMenu() {
@@ -103,21 +110,21 @@ export function Header() {
   const { themeMode } = usePreferences();
   const intl = useIntl();
   const panelId = useId();
-  const menu = useMobileMenu();
+  const { open, setOpen, buttonRef, panelRef, onKeyDown } = useMobileMenu();
   const logoPath = themeMode === 'dark' && brand.theme.logoDark ? brand.theme.logoDark : brand.theme.logo;
   return (
     <header css={bar}>
       <div css={inner}>
         <button
-          ref={menu.buttonRef}
+          ref={buttonRef}
           type="button"
           css={menuButton}
-          aria-expanded={menu.open}
+          aria-expanded={open}
           aria-controls={panelId}
-          aria-label={intl.formatMessage({ id: menu.open ? 'nav.close_menu' : 'nav.open_menu' })}
-          onClick={() => menu.setOpen(!menu.open)}
+          aria-label={intl.formatMessage({ id: open ? 'nav.close_menu' : 'nav.open_menu' })}
+          onClick={() => setOpen(!open)}
         >
-          {menu.open ? <CloseIcon /> : <MenuIcon />}
+          {open ? <CloseIcon /> : <MenuIcon />}
         </button>
         <Link to={paths.home} css={logo}>
           <img
@@ -126,7 +133,7 @@ export function Header() {
             alt={intl.formatMessage({ id: 'header.home_link' }, { brand: brand.name })}
           />
         </Link>
-        <div id={panelId} ref={menu.panelRef} css={panel} data-open={menu.open} onKeyDown={menu.onKeyDown}>
+        <div id={panelId} ref={panelRef} css={panel} data-open={open} onKeyDown={onKeyDown}>
           <HeaderNav />
           <div css={tools}>
             <HeaderServiceMenu />

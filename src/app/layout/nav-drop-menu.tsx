@@ -16,12 +16,12 @@ import { ChevronDownIcon } from './icons';
 import { navLinkStyle } from './nav-styles';
 import { useDisclosure } from './use-disclosure';
 
-const item = (theme: Theme) => ({
+const item = {
   position: 'relative' as const,
   display: 'flex',
   alignItems: 'stretch',
-  [mobileMedia]: { flexWrap: 'wrap' as const, borderBottom: `${theme.layout.hairline} solid ${theme.colors.border}` },
-});
+  [mobileMedia]: { flexWrap: 'wrap' as const },
+};
 
 const toggle = (theme: Theme) => ({
   display: 'inline-grid',

@@ -7,9 +7,8 @@
  * own, loaded only when there is something to show. A failed load shows nothing: a popup is
  * not worth interrupting the player with an error.
  */
-import { useQuery, type Query } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import type { PopupPage } from '../../../schemas/content';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
 import {
   clampPage,
   isPopupClosed,
@@ -24,10 +23,9 @@ import { usePreferences } from '../../brand/brand-context';
 
 const AnnouncementPopupModal = lazy(() => import('./announcement-popup-modal'));
 
-/** Keeps the previous page on screen while the next loads, but never another audience's or language's. */
-function previousPageOf(key: readonly unknown[]) {
-  return (previous: PopupPage | undefined, query: Query<PopupPage, Error, PopupPage, readonly unknown[]> | undefined) =>
-    query && query.queryKey[1] === key[1] && query.queryKey[3] === key[3] ? previous : undefined;
+/** Another page of the same language and audience (its data may stand in while this one loads). */
+function samePopupList(a: readonly unknown[] | undefined, b: readonly unknown[]): boolean {
+  return a !== undefined && a[1] === b[1] && a[3] === b[3];
 }
 
 export function AnnouncementPopup() {
@@ -40,22 +38,25 @@ export function AnnouncementPopup() {
   const closed = !viewer || !flagKey || dismissed.includes(flagKey) || isPopupClosed(viewer);
 
   const options = popupPageQueryOptions(language, viewer ? popupAudience(viewer) : [], page);
-  const query = useQuery({ ...options, enabled: !closed, placeholderData: previousPageOf(options.queryKey) });
+  const query = useQuery({
+    ...options,
+    enabled: !closed,
+    // The previous page stays on screen while the next loads, never another audience's or language's.
+    placeholderData: (previous, previousQuery) => (samePopupList(previousQuery?.queryKey, options.queryKey) ? previous : undefined),
+  });
   const data = query.data;
 
-  useEffect(() => {
+  if (data && data.total > 0 && data.content.length === 0 && page > 1) {
     // The list shrank under the player (a popup ended): go to a page that exists.
-    if (data && data.total > 0 && data.content.length === 0 && page > 1) {
-      setPaging({ key: flagKey, page: clampPage(page, data.totalPages) });
-    }
-  }, [data, page, flagKey]);
+    setPaging({ key: flagKey, page: clampPage(page, data.totalPages) });
+  }
 
-  const onPage = useCallback((next: number) => setPaging({ key: flagKey, page: next }), [flagKey]);
-  const onClose = useCallback(() => {
+  const onPage = (next: number): void => setPaging({ key: flagKey, page: next });
+  const onClose = (): void => {
     if (!viewer || !flagKey) return;
     markPopupClosed(viewer);
     setDismissed((list) => [...list, flagKey]);
-  }, [viewer, flagKey]);
+  };
 
   if (closed || !data || data.content.length === 0) return null;
   return (

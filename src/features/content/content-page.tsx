@@ -16,11 +16,7 @@ import { usePreferences } from '../../brand/brand-context';
 import { ContentEmpty, ContentError, ContentLoading } from './content-states';
 import { builtInIntros, contentPageIds, type ContentPageName } from './content-pages';
 import { pageFrame, pageTitle, prose } from './prose-styles';
-import { SafeHtml } from './safe-html';
-import { loadSanitiser } from './sanitise';
-
-// The sanitiser downloads alongside the page's data, not after it.
-void loadSanitiser().catch(() => undefined);
+import { SafeHtml } from '../../ui/safe-html';
 
 const card = (theme: Theme) => ({
   padding: theme.space.lg,

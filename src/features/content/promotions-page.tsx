@@ -12,11 +12,7 @@ import { promotionsQueryOptions } from '../../api/content-promotions-query';
 import { usePreferences } from '../../brand/brand-context';
 import { ContentEmpty, ContentError, ContentLoading } from './content-states';
 import { pageFrame, pageTitle, prose } from './prose-styles';
-import { SafeHtml } from './safe-html';
-import { loadSanitiser } from './sanitise';
-
-// The sanitiser downloads alongside the promotions, not after them.
-void loadSanitiser().catch(() => undefined);
+import { SafeHtml } from '../../ui/safe-html';
 
 const list = (theme: Theme) => ({
   display: 'grid',

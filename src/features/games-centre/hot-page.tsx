@@ -33,7 +33,8 @@ export function HotPage({ categoryHref, homeHref }: HotPageProps) {
   const menus = useVendorMenus();
   const groups = menus.data ? groupVendors(menus.data) : [];
   const lottAlso = groups.some((g) => g.category === 'LOTT');
-  let shown = 0;
+  // Icons beyond the first screenful load lazily: the running count of tiles before each group.
+  const before = groups.map((_, i) => groups.slice(0, i).reduce((n, g) => n + g.vendors.length, 0));
   return (
     <section css={pageSection} aria-labelledby="hot-title">
       <div>
@@ -56,9 +57,8 @@ export function HotPage({ categoryHref, homeHref }: HotPageProps) {
           <FormattedMessage id="games.empty" />
         </Notice>
       )}
-      {groups.map((g) => {
-        const lazyFrom = Math.max(0, 12 - shown);
-        shown += g.vendors.length;
+      {groups.map((g, i) => {
+        const lazyFrom = Math.max(0, 12 - (before[i] ?? 0));
         return (
           <section key={g.category} id={hotAnchor(g.category)} css={group} aria-labelledby={`${hotAnchor(g.category)}-title`}>
             <h2 id={`${hotAnchor(g.category)}-title`} css={groupHeading}>

@@ -8,8 +8,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { VendorMenuItem } from '../../../schemas/content';
 import { VendorIcon } from './vendor-icon';
 
+/** Icon, gap and two lines of name inside the padding: every tile (and skeleton) is this tall. */
 const tileHeight = (theme: Theme) =>
-  `calc(${theme.space.xxl} + ${theme.space.md} + ${theme.space.md} * 2 + ${theme.space.xs} + ${theme.fontSize.md} * 1.5)`;
+  `calc(${theme.space.xxl} + ${theme.space.md} + ${theme.space.md} * 2 + ${theme.space.xs} + ${theme.fontSize.md} * 2.6)`;
 
 const grid = (theme: Theme) => ({
   listStyle: 'none',
@@ -24,9 +25,9 @@ const tile = (theme: Theme) => ({
   position: 'relative' as const,
   height: tileHeight(theme),
   display: 'grid',
-  gridTemplateRows: 'auto auto',
+  gridTemplateRows: 'auto 1fr',
   justifyItems: 'center',
-  alignContent: 'center',
+  alignContent: 'start',
   gap: theme.space.xs,
   padding: theme.space.md,
   borderRadius: theme.radius,
@@ -38,10 +39,13 @@ const tile = (theme: Theme) => ({
 const name = (theme: Theme) => ({
   maxWidth: '100%',
   overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap' as const,
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical' as const,
+  WebkitLineClamp: 2,
+  textAlign: 'center' as const,
+  overflowWrap: 'anywhere' as const,
   fontWeight: theme.fontWeight.medium,
-  lineHeight: 1.5,
+  lineHeight: 1.3,
 });
 
 const badge = (theme: Theme) => ({

@@ -69,7 +69,7 @@ export function HelpCenterContent({ categories }: { categories: readonly HelpCat
         orientation="horizontal"
         idBase={categoryIds}
       />
-      <TabPanel idBase={categoryIds} id={category.id} css={panel}>
+      <TabPanel idBase={categoryIds} id={category.id} css={panel} focusable={false}>
         {article && (
           <ListDetail
             label={intl.formatMessage({ id: 'help.articles' }, { category: category.title })}

@@ -26,6 +26,8 @@ const arrow = (side: 'start' | 'end') => (theme: Theme) => ({
   transform: 'translateY(-50%)',
   [side === 'start' ? 'insetInlineStart' : 'insetInlineEnd']: theme.space.xs,
   zIndex: 2,
+  // Phones swipe; the arrows would cover most of a short banner.
+  '@media (max-width: 480px)': { display: 'none' },
 });
 const bottomBar = (theme: Theme) => ({
   position: 'absolute' as const,

@@ -6,44 +6,20 @@
  */
 import type { Theme } from '@emotion/react';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { VendorMenuItem } from '../../../schemas/content';
-import { languages } from '../../../schemas/languages';
 import { homeVendorsQueryOptions } from '../../api/home-vendors-query';
-import { usePreferences } from '../../brand/brand-context';
+import { TabList, TabPanel } from '../../ui/tabs/tabs';
 import { casinoGroups } from './casino-groups';
 import { categoryLabels } from './category-labels';
 import { section, sectionHeading } from './home-styles';
-import { tabIndexForKey } from './tab-keys';
 import { vendorPath } from './vendor-path';
 
 export const vendorIconSize = 64;
 
-const tabList = (theme: Theme) => ({
-  display: 'flex',
-  gap: theme.space.xxs,
-  overflowX: 'auto' as const,
-  margin: `0 0 ${theme.space.md}`,
-  padding: `0 0 ${theme.space.xxs}`,
-  borderBottom: `${theme.layout.hairline} solid ${theme.colors.border}`,
-  scrollbarWidth: 'thin' as const,
-});
-const tab = (theme: Theme) => ({
-  flex: 'none',
-  minHeight: theme.space.xxl,
-  padding: `0 ${theme.space.md}`,
-  border: 0,
-  borderBottom: `${theme.layout.focusRing} solid transparent`,
-  background: 'transparent',
-  color: theme.colors.textMuted,
-  font: 'inherit',
-  fontWeight: theme.fontWeight.medium,
-  cursor: 'pointer',
-  '&:hover': { color: theme.colors.text },
-  '&[aria-selected="true"]': { color: theme.colors.primary, borderBottomColor: theme.colors.primary },
-});
+const panel = (theme: Theme) => ({ marginTop: theme.space.md, minHeight: '8rem' });
 const grid = (theme: Theme) => ({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(7.5rem, 1fr))',
@@ -51,7 +27,6 @@ const grid = (theme: Theme) => ({
   margin: 0,
   padding: 0,
   listStyle: 'none',
-  minHeight: '8rem',
   '@media (max-width: 480px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: theme.space.xs },
 });
 const tile = (theme: Theme) => ({
@@ -91,53 +66,36 @@ function VendorTile({ vendor }: { vendor: VendorMenuItem }) {
 
 export function CasinoTabs() {
   const intl = useIntl();
-  const { language } = usePreferences();
-  const rtl = languages[language].dir === 'rtl';
   const vendors = useQuery(homeVendorsQueryOptions());
   const groups = useMemo(() => casinoGroups(vendors.data ?? []), [vendors.data]);
-  const [selected, setSelected] = useState(0);
-  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const [selected, setSelected] = useState<string | null>(null);
   const base = useId();
   if (vendors.isSuccess && groups.length === 0) return null;
-  const current = Math.min(selected, Math.max(groups.length - 1, 0));
-  const group = groups[current];
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {
-    const next = tabIndexForKey(event.key, current, groups.length, rtl);
-    if (next === null) return;
-    event.preventDefault();
-    setSelected(next);
-    tabs.current[next]?.focus();
-  };
-
+  const group = groups.find((g) => g.gameType === selected) ?? groups[0];
   return (
     <section css={section} aria-labelledby={`${base}-title`} data-testid="casino-tabs">
       <h2 id={`${base}-title`} css={sectionHeading}>
         <FormattedMessage id="home.casino.title" />
       </h2>
-      <div role="tablist" aria-label={intl.formatMessage({ id: 'home.casino.tabs' })} css={tabList} onKeyDown={onKeyDown}>
-        {groups.map((g, i) => (
-          <button
-            key={g.gameType}
-            ref={(el) => {
-              tabs.current[i] = el;
-            }}
-            type="button"
-            role="tab"
-            id={`${base}-tab-${g.gameType}`}
-            aria-selected={i === current}
-            aria-controls={`${base}-panel`}
-            tabIndex={i === current ? 0 : -1}
-            css={tab}
-            onClick={() => setSelected(i)}
-          >
-            <FormattedMessage {...categoryLabels[g.gameType]} />
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id={`${base}-panel`} aria-labelledby={group ? `${base}-tab-${group.gameType}` : undefined} aria-busy={!group} tabIndex={0}>
-        <ul css={grid}>{group?.vendors.map((v) => <VendorTile key={v.nodeId} vendor={v} />)}</ul>
-      </div>
+      <TabList
+        label={intl.formatMessage({ id: 'home.casino.tabs' })}
+        items={groups.map((g) => ({ id: g.gameType, label: intl.formatMessage(categoryLabels[g.gameType]) }))}
+        selectedId={group?.gameType ?? null}
+        onSelect={setSelected}
+        orientation="horizontal"
+        idBase={base}
+      />
+      {group ? (
+        <TabPanel idBase={base} id={group.gameType} css={panel}>
+          <ul css={grid}>
+            {group.vendors.map((v) => (
+              <VendorTile key={v.nodeId} vendor={v} />
+            ))}
+          </ul>
+        </TabPanel>
+      ) : (
+        <div css={[panel, grid]} aria-busy="true" />
+      )}
     </section>
   );
 }

@@ -19,6 +19,8 @@ const logo = (theme: Theme) => ({
   width: 'auto',
   maxWidth: '35%',
   objectFit: 'contain' as const,
+  // The header shows the logo right above on phones.
+  '@media (max-width: 480px)': { display: 'none' },
 });
 const title = (theme: Theme) => ({
   margin: 0,

@@ -35,6 +35,7 @@ const card = (theme: Theme) => ({
 });
 const cardTitle = (theme: Theme) => ({ margin: `0 0 ${theme.space.xxs}`, fontSize: theme.fontSize.md, fontWeight: theme.fontWeight.bold });
 const cardText = (theme: Theme) => ({ margin: 0, color: theme.colors.textMuted, fontSize: theme.fontSize.sm });
+const more = (theme: Theme) => ({ textAlign: 'center' as const, padding: `${theme.space.xs} ${theme.space.lg}` });
 
 export function JoinSection() {
   const { texts } = useContentTexts('join');
@@ -65,7 +66,7 @@ export function JoinSection() {
           );
         })}
       </ul>
-      <Link to={pageLinks.join} css={buttonStyle('primary')}>
+      <Link to={pageLinks.join} css={[buttonStyle('primary'), more]}>
         <FormattedMessage id="home.join.more" />
       </Link>
     </section>

@@ -17,14 +17,15 @@ import { useReducedMotion } from './use-reduced-motion';
 interface CounterSpec {
   key: keyof HomeCounters;
   label: { id: string };
-  value: { id: string };
+  /** How the number reads (seconds); a plain number when absent. */
+  value?: { id: string };
 }
 
 const counters: CounterSpec[] = [
   { key: 'depositSeconds', label: { id: 'home.service.deposit' }, value: { id: 'home.service.seconds' } },
   { key: 'withdrawSeconds', label: { id: 'home.service.withdraw' }, value: { id: 'home.service.seconds' } },
-  { key: 'paymentPartners', label: { id: 'home.service.payment_partners' }, value: { id: 'home.service.count' } },
-  { key: 'gamePartners', label: { id: 'home.service.game_partners' }, value: { id: 'home.service.count' } },
+  { key: 'paymentPartners', label: { id: 'home.service.payment_partners' } },
+  { key: 'gamePartners', label: { id: 'home.service.game_partners' } },
 ];
 
 const grid = (theme: Theme) => ({
@@ -55,12 +56,14 @@ const caption = (theme: Theme) => ({ color: theme.colors.textMuted, fontSize: th
 function Counter({ spec, target, start, still }: { spec: CounterSpec; target: number; start: boolean; still: boolean }) {
   const intl = useIntl();
   const shown = useCountUp(target, start, still);
+  const format = (value: number): string =>
+    spec.value ? intl.formatMessage(spec.value, { value }) : intl.formatNumber(value);
   return (
     <li css={card} data-testid={`counter-${spec.key}`} data-value={shown}>
       <span css={number} aria-hidden="true" data-testid="counter-value">
-        {intl.formatMessage(spec.value, { value: shown })}
+        {format(shown)}
       </span>
-      <span css={visuallyHidden}>{intl.formatMessage(spec.value, { value: target })}</span>
+      <span css={visuallyHidden}>{format(target)}</span>
       <span css={caption}>
         <FormattedMessage {...spec.label} />
       </span>

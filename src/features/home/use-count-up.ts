@@ -5,16 +5,14 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { counterDurationMs, counterValueAt } from './counter-value';
 
+const canObserve = (): boolean => typeof IntersectionObserver !== 'undefined';
+
 export function useInView<T extends Element>(): [RefObject<T | null>, boolean] {
   const ref = useRef<T>(null);
-  const [seen, setSeen] = useState(false);
+  const [seen, setSeen] = useState(() => !canObserve());
   useEffect(() => {
     const el = ref.current;
     if (!el || seen) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setSeen(true);
-      return;
-    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) {
@@ -31,13 +29,9 @@ export function useInView<T extends Element>(): [RefObject<T | null>, boolean] {
 }
 
 export function useCountUp(target: number, start: boolean, still: boolean): number {
-  const [value, setValue] = useState(still ? target : 0);
+  const [value, setValue] = useState(0);
   useEffect(() => {
-    if (still) {
-      setValue(target);
-      return;
-    }
-    if (!start) return;
+    if (still || !start) return;
     let frame = 0;
     const began = performance.now();
     const tick = (now: number): void => {
@@ -48,5 +42,5 @@ export function useCountUp(target: number, start: boolean, still: boolean): numb
     frame = requestAnimationFrame(tick);
     return () => cancelAnimationFrame(frame);
   }, [target, start, still]);
-  return value;
+  return still ? target : value;
 }

@@ -59,8 +59,3 @@ export function pushLayer(container: HTMLElement): () => void {
 export function isTopLayer(container: HTMLElement): boolean {
   return layers.at(-1) === container;
 }
-
-/** 0 for the lowest open modal; used to stack them visually. */
-export function layerIndex(container: HTMLElement): number {
-  return Math.max(0, layers.indexOf(container));
-}

@@ -8,20 +8,20 @@ import { keyframes, type Theme } from '@emotion/react';
 export const modalMinSize = '200px';
 /** §9 "open delay 100 ms". */
 export const modalOpenDelay = '100ms';
-/** Base z-index of the modal layers (above the header and side bars); each stacked one adds 1. */
+/** z-index of every modal layer (above the header and side bars); later layers paint on top. */
 export const modalZIndex = 1000;
 
 export const modalWidths = { sm: '26rem', md: '42rem', lg: '60rem' } as const;
 /** Height of a `tall` modal (content can switch without the panel jumping). */
-export const modalTallHeight = '46rem';
+export const modalTallHeight = '40rem';
 export type ModalSize = keyof typeof modalWidths;
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
-export const layer = (depth: number) => (theme: Theme) => ({
+export const layer = (theme: Theme) => ({
   position: 'fixed' as const,
   inset: 0,
-  zIndex: modalZIndex + depth,
+  zIndex: modalZIndex,
   display: 'grid',
   placeItems: 'center',
   padding: theme.space.md,

@@ -14,6 +14,7 @@ import { noDragAttribute, useModalDrag } from './modal-drag';
 import * as styles from './modal-styles';
 import type { ModalSize } from './modal-styles';
 import { useModalLayer } from './use-modal-layer';
+import { useOverflowing } from './use-overflowing';
 
 type CloseOptions =
   | {
@@ -80,14 +81,17 @@ function ModalLayer({
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
-  const { container, depth } = useModalLayer({ panelRef, bodyRef, initialFocus, onEscape: onClose });
+  const contentRef = useRef<HTMLDivElement>(null);
+  // Content taller than the panel scrolls; the scrolling box then takes focus so keys can scroll it.
+  const overflowing = useOverflowing(bodyRef, contentRef);
+  const container = useModalLayer({ panelRef, bodyRef, initialFocus, onEscape: onClose });
   const drag = useModalDrag(panelRef, draggable);
   const dragHandlers = draggable
     ? { onPointerDown: drag.onPointerDown, onPointerMove: drag.onPointerMove, onPointerUp: drag.onPointerUp, onPointerCancel: drag.onPointerUp }
     : {};
 
   return createPortal(
-    <div css={styles.layer(depth)}>
+    <div css={styles.layer}>
       {backdrop && <div css={styles.backdrop} aria-hidden="true" />}
       <div
         ref={panelRef}
@@ -114,8 +118,12 @@ function ModalLayer({
             </button>
           )}
         </div>
-        <div ref={bodyRef} css={styles.body}>
-          {children}
+        <div
+          ref={bodyRef}
+          css={styles.body}
+          {...(overflowing ? { tabIndex: 0, role: 'region', 'aria-labelledby': titleId } : {})}
+        >
+          <div ref={contentRef}>{children}</div>
         </div>
         {footer && <div css={styles.footer}>{footer}</div>}
       </div>

@@ -5,7 +5,7 @@
  */
 import { useLayoutEffect, useEffect, useRef, useState, type RefObject } from 'react';
 import { containTab, tabbablesIn } from './focus-trap';
-import { isTopLayer, layerIndex, pushLayer } from './modal-stack';
+import { isTopLayer, pushLayer } from './modal-stack';
 import { lockScroll } from './scroll-lock';
 
 export interface ModalLayerOptions {
@@ -16,8 +16,12 @@ export interface ModalLayerOptions {
   onEscape?: () => void;
 }
 
+/**
+ * The caller's element, else the first control of the content, else the dialog itself (its
+ * name and text are read; Tab then reaches the title bar's buttons first).
+ */
 function focusInitial(panel: HTMLElement, body: HTMLElement | null, initial: HTMLElement | null | undefined): void {
-  const target = initial ?? (body && tabbablesIn(body)[0]) ?? tabbablesIn(panel)[0] ?? panel;
+  const target = initial ?? (body && tabbablesIn(body)[0]) ?? panel;
   target.focus({ preventScroll: true });
 }
 
@@ -26,14 +30,16 @@ function restoreFocus(opener: Element | null): void {
   opener.focus({ preventScroll: true });
 }
 
-/** Returns the portal container and the modal's depth in the stack. */
+/**
+ * Returns the portal container. Containers are appended in opening order with one z-index, so a
+ * modal opened later paints above the earlier ones.
+ */
 export function useModalLayer({ panelRef, bodyRef, initialFocus, onEscape }: ModalLayerOptions) {
   const [container] = useState(() => {
     const div = document.createElement('div');
     div.setAttribute('data-modal-layer', '');
     return div;
   });
-  const [depth, setDepth] = useState(0);
   const escape = useRef(onEscape);
   useEffect(() => {
     escape.current = onEscape;
@@ -44,7 +50,6 @@ export function useModalLayer({ panelRef, bodyRef, initialFocus, onEscape }: Mod
     document.body.append(container);
     const popLayer = pushLayer(container);
     const unlock = lockScroll();
-    setDepth(layerIndex(container));
     const panel = panelRef.current;
     if (panel) focusInitial(panel, bodyRef.current, initialFocus?.current);
     return () => {
@@ -81,5 +86,5 @@ export function useModalLayer({ panelRef, bodyRef, initialFocus, onEscape }: Mod
     };
   }, [container, panelRef, bodyRef]);
 
-  return { container, depth };
+  return container;
 }

@@ -115,15 +115,17 @@ interface TabPanelProps {
   id: string;
   children: ReactNode;
   className?: string;
+  /** A Tab stop of its own (default); off when the panel starts with controls (a nested list). */
+  focusable?: boolean;
 }
 
-export function TabPanel({ idBase, id, children, className }: TabPanelProps) {
+export function TabPanel({ idBase, id, children, className, focusable = true }: TabPanelProps) {
   return (
     <div
       role="tabpanel"
       id={panelIdOf(idBase, id)}
       aria-labelledby={tabIdOf(idBase, id)}
-      tabIndex={0}
+      tabIndex={focusable ? 0 : undefined}
       className={className}
     >
       {children}

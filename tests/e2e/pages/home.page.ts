@@ -67,3 +67,87 @@ export class HomePage {
     );
   }
 }
+
+/** What the gateway answers for a brand (the tests' expectations come from the real gateway). */
+export async function gatewayValue<T>(page: Page, path: string): Promise<T> {
+  const response = await page.request.get(path);
+  expect(response.ok(), `${path} answers`).toBe(true);
+  const body = (await response.json()) as { success: boolean; value: T };
+  expect(body.success, `${path} succeeds`).toBe(true);
+  return body.value;
+}
+
+/** The home page's own sections (§2.3, §9): banner, notice marquee, casino tabs, counters, join. */
+export class HomeSections {
+  readonly banner: Locator;
+  readonly carousel: Locator;
+  readonly marquee: Locator;
+  readonly marqueeTrack: Locator;
+  readonly casino: Locator;
+  readonly download: Locator;
+  readonly service: Locator;
+  readonly rebates: Locator;
+  readonly join: Locator;
+
+  constructor(
+    readonly page: Page,
+    readonly catalogue: Catalogue,
+  ) {
+    this.banner = page.getByTestId('home-banner');
+    this.carousel = page.getByTestId('banner-carousel');
+    this.marquee = page.getByRole('region', { name: text(catalogue, 'home.notices.label') });
+    this.marqueeTrack = page.getByTestId('notice-track');
+    this.casino = page.getByTestId('casino-tabs');
+    this.download = page.getByTestId('home-download');
+    this.service = page.getByTestId('home-service');
+    this.rebates = page.getByTestId('home-rebates');
+    this.join = page.getByTestId('home-join');
+  }
+
+  /** The banner images (the still first banner, or every slide once the carousel is in). */
+  bannerImages(): Locator {
+    return this.banner.getByTestId('banner-image');
+  }
+
+  /** Waits for the carousel to take over the still banner (it loads when the page is idle). */
+  async waitForCarousel(): Promise<void> {
+    await expect(this.carousel).toBeVisible({ timeout: 10_000 });
+  }
+
+  /** Index (0-based) of the banner on show. */
+  async activeBanner(): Promise<number> {
+    return Number(await this.carousel.getAttribute('data-active'));
+  }
+
+  /** The slide on show (the others are inert). */
+  visibleSlide(): Locator {
+    return this.carousel.locator('.swiper-slide:not([inert])');
+  }
+
+  bannerDot(index: number, count: number): Locator {
+    return this.banner.getByRole('button', {
+      name: text(this.catalogue, 'home.banner.go_to').replace('{index}', String(index)).replace('{count}', String(count)),
+      exact: true,
+    });
+  }
+
+  control(key: 'home.banner.prev' | 'home.banner.next' | 'home.banner.pause' | 'home.banner.play'): Locator {
+    return this.banner.getByRole('button', { name: text(this.catalogue, key), exact: true });
+  }
+
+  tabs(): Locator {
+    return this.casino.getByRole('tablist', { name: text(this.catalogue, 'home.casino.tabs') }).getByRole('tab');
+  }
+
+  tabPanel(): Locator {
+    return this.casino.getByRole('tabpanel');
+  }
+
+  counter(key: string): Locator {
+    return this.service.getByTestId(`counter-${key}`).getByTestId('counter-value');
+  }
+
+  noticeList(): Locator {
+    return this.page.getByRole('dialog', { name: text(this.catalogue, 'home.notices.title') });
+  }
+}

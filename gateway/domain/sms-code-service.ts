@@ -1,0 +1,36 @@
+/**
+ * Sending a code by SMS without a session (§7 POST /wps/verification/sms/noLogin): for SMS login
+ * (MOBILEVERCODELOGIN3) or for setting a password by phone (CHNGPASSVERIF3). The answer is the
+ * same whether or not the number belongs to an account; only registered numbers are really
+ * texted (no SMS to strangers), but every request counts toward the number's limits.
+ */
+import type { SmsCodeFields } from '../../schemas/identity';
+import type { CodePurpose } from '../db/identity-tables';
+import { phoneTarget } from './contact';
+import type { IdentityServices } from './identity-services';
+import { phoneOf } from './login-service';
+import type { LoginContext } from './login-steps';
+import { Refusal } from './refusal';
+
+export async function sendSmsCode(id: IdentityServices, ctx: LoginContext, fields: SmsCodeFields): Promise<{ expiredMinutes: number; validMinutes: number }> {
+  const reset = fields.purpose === 'RESET_PASSWORD';
+  if (!(reset ? ctx.flags.CHNGPASSVERIF3 : ctx.flags.MOBILEVERCODELOGIN3)) throw new Refusal(403, 'MODULE_DISABLED');
+  const phone = phoneOf(fields.mobileNum, fields.countryDialingCode);
+  const target = phoneTarget(phone);
+  await id.codes.assertCanSend(ctx.merchant, target);
+  const member = await id.members.findByMobile(ctx.merchant, phone.dialingCode, phone.number);
+  const validMinutes = Math.round(id.policy.codeTtlMs / 60_000);
+  const purpose: CodePurpose = reset ? 'reset-password' : 'login';
+  await id.codes.issue({
+    merchant: ctx.merchant,
+    purpose,
+    channel: 'sms',
+    target,
+    deliver: async (code) => {
+      if (!member || member.disabled) return;
+      const what = reset ? 'password reset' : 'sign-in';
+      await id.sms.send({ merchant: ctx.merchant, to: target, text: `${ctx.brand.name}: your ${what} code is ${code}. It expires in ${validMinutes} minutes. Never share it.` });
+    },
+  });
+  return { expiredMinutes: Math.max(1, Math.round(id.policy.sendIntervalMs / 60_000)), validMinutes };
+}

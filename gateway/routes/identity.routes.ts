@@ -1,0 +1,22 @@
+/**
+ * The identity routes (issue 4) in one encapsulated plugin with their own error handler
+ * (http/identity-errors.ts): sessions, captcha and SMS codes, member info and authenticator,
+ * passwords, and outside production the development outbox.
+ * Registered by app.ts after installIdentity (http/identity-install.ts): `await app.register(identityRoutes)`.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { installIdentityErrors } from '../http/identity-errors';
+import { devOutboxRoutes } from './dev-outbox.routes';
+import { memberRoutes } from './member.routes';
+import { passwordRoutes } from './password.routes';
+import { sessionRoutes } from './session.routes';
+import { verificationRoutes } from './verification.routes';
+
+export const identityRoutes: FastifyPluginAsync = async (app) => {
+  installIdentityErrors(app);
+  await app.register(sessionRoutes);
+  await app.register(verificationRoutes);
+  await app.register(memberRoutes);
+  await app.register(passwordRoutes);
+  if (!app.gateway.production) await app.register(devOutboxRoutes);
+};

@@ -1,0 +1,258 @@
+/**
+ * Home (§2.1, §2.3, §9) for each demo brand, against the real gateway: the brand's banners
+ * (first one painted as a plain sized image, then the carousel: 5 s autoplay, pause on hover,
+ * a click follows the linkage), the notice marquee (still with reduced motion, opens the notice
+ * list), the casino tabs (≤ 10 vendors per type, keyboard), the counters reaching the brand's
+ * values, no layout shift and no serious accessibility violation.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import type { AnnouncementResponse, Banner, VendorMenuResponse } from '../../schemas/content';
+import { categoryOrder, categoryRoutes } from '../../schemas/game-categories';
+import { gatewayValue, HomePage, HomeSections } from './pages/home.page';
+import { skipAnnouncementPopup } from './pages/modal.page';
+import { readBrand, readCatalogue, text } from './support/brand-data';
+import { expect, test } from './support/fixtures';
+
+async function seriousAxeViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+async function homeBanners(page: Page, lang: string): Promise<Banner[]> {
+  const answer = await gatewayValue<AnnouncementResponse>(page, `/wps/relay/MCSFE_getListAnnouncements?lang=${lang}&types=B&groups=w_home`);
+  return answer.banners;
+}
+
+test.beforeEach(async ({ page }) => {
+  await skipAnnouncementPopup(page);
+});
+
+test('home paints the brand banner first as a sized image, then the carousel of all its banners', async ({ page, merchant }) => {
+  const brand = readBrand(merchant);
+  const catalogue = readCatalogue(brand.defaultLang);
+  const banners = await homeBanners(page, brand.defaultLang);
+  expect(banners.length, 'the demo brands have several home banners').toBeGreaterThan(1);
+  const home = new HomePage(page);
+  const sections = new HomeSections(page, catalogue);
+  await home.goto();
+
+  const first = sections.bannerImages().first();
+  await expect(first).toHaveAttribute('src', banners[0]!.url);
+  await expect(first).toHaveAttribute('alt', banners[0]!.title);
+  await expect(first).toHaveAttribute('width', String(banners[0]!.width));
+  await expect(first).toHaveAttribute('height', String(banners[0]!.height));
+  await expect(first).toHaveAttribute('fetchpriority', 'high');
+  await home.expectLogoLoaded(first);
+  expect(banners[0]!.title, 'the welcome banner names the brand').toContain(brand.name);
+
+  await sections.waitForCarousel();
+  await expect(sections.bannerImages()).toHaveCount(banners.length);
+  for (let i = 0; i < banners.length; i += 1) await expect(sections.bannerDot(i + 1, banners.length)).toBeVisible();
+  await expect(sections.visibleSlide().getByRole('img')).toHaveAttribute('alt', banners[0]!.title);
+  await expect(sections.visibleSlide()).toHaveCount(1);
+});
+
+test('the carousel turns every 5 s, holds while hovered, and its buttons move it', async ({ page, merchant }) => {
+  const brand = readBrand(merchant);
+  const catalogue = readCatalogue(brand.defaultLang);
+  const count = (await homeBanners(page, brand.defaultLang)).length;
+  const sections = new HomeSections(page, catalogue);
+  await page.mouse.move(0, 0);
+  await new HomePage(page).goto();
+  await sections.waitForCarousel();
+  expect(await sections.activeBanner()).toBe(0);
+  await expect.poll(() => sections.activeBanner(), { timeout: 8_000, intervals: [250] }).toBe(1);
+
+  await sections.banner.hover();
+  const held = await sections.activeBanner();
+  await page.waitForTimeout(6_500);
+  expect(await sections.activeBanner(), 'no turn while hovered').toBe(held);
+
+  await sections.control('home.banner.pause').click();
+  await expect(sections.control('home.banner.play')).toBeVisible();
+  await sections.bannerDot(count, count).click();
+  await expect.poll(() => sections.activeBanner()).toBe(count - 1);
+  await expect(sections.bannerDot(count, count)).toHaveAttribute('aria-current', 'true');
+  await sections.control('home.banner.next').click();
+  await expect.poll(() => sections.activeBanner(), { message: 'loops to the first' }).toBe(0);
+  await sections.control('home.banner.prev').click();
+  await expect.poll(() => sections.activeBanner()).toBe(count - 1);
+});
+
+test('a banner click follows its linkage: a route navigates, a game opens its category', async ({ page, merchant }) => {
+  const brand = readBrand(merchant);
+  const catalogue = readCatalogue(brand.defaultLang);
+  const banners = await homeBanners(page, brand.defaultLang);
+  const menu = await gatewayValue<VendorMenuResponse>(page, '/lgw/games/game_menus');
+  const sections = new HomeSections(page, catalogue);
+  await new HomePage(page).goto();
+  await sections.waitForCarousel();
+  await sections.control('home.banner.pause').click();
+
+  const game = banners.findIndex((b) => b.linkageType === 'GAME');
+  expect(game, 'a demo banner links a game').toBeGreaterThanOrEqual(0);
+  const vendor = menu.vendors.find((v) => v.nodeId === banners[game]!.linkTarget);
+  expect(vendor, 'the game banner names a vendor of the menu').toBeDefined();
+  await sections.bannerDot(game + 1, banners.length).click();
+  await expect(sections.visibleSlide().getByRole('img')).toHaveAttribute('alt', banners[game]!.title);
+  await expect(sections.visibleSlide().getByRole('link')).toHaveAttribute(
+    'href',
+    `${categoryRoutes[vendor!.gameType]}?vendor=${vendor!.vassalage}`,
+  );
+
+  const route = banners.findIndex((b) => b.linkageType === 'ROUTE');
+  await sections.bannerDot(route + 1, banners.length).click();
+  await expect(sections.visibleSlide().getByRole('img')).toHaveAttribute('alt', banners[route]!.title);
+  await sections.visibleSlide().getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`${banners[route]!.linkTarget}$`));
+});
+
+test('the notice marquee shows the notices, pauses on hover and opens the notice list', async ({ page, merchant }) => {
+  const brand = readBrand(merchant);
+  const catalogue = readCatalogue(brand.defaultLang);
+  const answer = await gatewayValue<AnnouncementResponse>(page, `/wps/relay/MCSFE_getListAnnouncements?lang=${brand.defaultLang}&types=H,PL`);
+  expect(answer.notices.length).toBeGreaterThan(0);
+  const sections = new HomeSections(page, catalogue);
+  await new HomePage(page).goto();
+
+  for (const notice of answer.notices) await expect(sections.marquee.getByText(notice.title).first()).toBeAttached();
+  expect(await sections.marqueeTrack.evaluate((el) => getComputedStyle(el).animationName)).not.toBe('none');
+  await sections.marquee.getByRole('button').hover();
+  await expect.poll(() => sections.marqueeTrack.evaluate((el) => getComputedStyle(el).animationPlayState)).toBe('paused');
+
+  await sections.marquee.getByRole('button').click();
+  const dialog = sections.noticeList();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: answer.notices[0]!.title })).toBeVisible();
+  if (answer.notices.length > 1) await expect(dialog.getByRole('tab')).toHaveCount(answer.notices.length);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(sections.marquee.getByRole('button')).toBeFocused();
+});
+
+test('with reduced motion the marquee is a still list and the counters show their values at once', async ({ browser, baseURL, merchant }) => {
+  const brand = readBrand(merchant);
+  const catalogue = readCatalogue(brand.defaultLang);
+  const context = await browser.newContext({ baseURL, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  await skipAnnouncementPopup(page);
+  const sections = new HomeSections(page, catalogue);
+  await new HomePage(page).goto();
+  await expect(sections.marqueeTrack).toBeVisible();
+  expect(await sections.marqueeTrack.evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
+  // Before it is scrolled into view, and without waiting for any animation.
+  await expect(sections.counter('paymentPartners')).toHaveText(String(brand.homeCounters.paymentPartners), { timeout: 1_000 });
+  await expect(sections.counter('gamePartners')).toHaveText(String(brand.homeCounters.gamePartners), { timeout: 1_000 });
+  await expect(sections.counter('depositSeconds')).toContainText(String(brand.homeCounters.depositSeconds), { timeout: 1_000 });
+  await context.close();
+});
+
+test('the service counters count up to the brand values when scrolled into view', async ({ page, merchant }) => {
+  const brand = readBrand(merchant);
+  const catalogue = readCatalogue(brand.defaultLang);
+  const sections = new HomeSections(page, catalogue);
+  await new HomePage(page).goto();
+  await expect(sections.counter('gamePartners')).toHaveText('0');
+  await sections.service.scrollIntoViewIfNeeded();
+  for (const key of ['depositSeconds', 'withdrawSeconds', 'paymentPartners', 'gamePartners'] as const) {
+    await expect(sections.counter(key)).toContainText(String(brand.homeCounters[key]));
+  }
+  await expect(sections.service.getByText(text(catalogue, 'home.service.deposit'))).toBeVisible();
+});
+
+test('the casino tabs list the offered game types with at most 10 vendors each, by keyboard too', async ({ page, merchant }) => {
+  const brand = readBrand(merchant);
+  const catalogue = readCatalogue(brand.defaultLang);
+  const menu = await gatewayValue<VendorMenuResponse>(page, '/lgw/games/game_menus');
+  const types = categoryOrder.filter((c) => menu.vendors.some((v) => v.gameType === c));
+  const sections = new HomeSections(page, catalogue);
+  await new HomePage(page).goto();
+
+  await expect(sections.tabs()).toHaveCount(types.length);
+  await expect(sections.tabs().first()).toHaveAttribute('aria-selected', 'true');
+  for (const [i, type] of types.entries()) {
+    const expected = menu.vendors.filter((v) => v.gameType === type).slice(0, 10);
+    if (i > 0) {
+      await page.keyboard.press('ArrowRight');
+    } else {
+      await sections.tabs().first().focus();
+    }
+    await expect(sections.tabs().nth(i)).toBeFocused();
+    await expect(sections.tabs().nth(i)).toHaveAttribute('aria-selected', 'true');
+    const tiles = sections.tabPanel().getByTestId('vendor-tile');
+    await expect(tiles).toHaveCount(expected.length);
+    expect(expected.length).toBeLessThanOrEqual(10);
+    await expect(tiles.first()).toContainText(expected[0]!.displayName);
+    await expect(tiles.first().locator('img')).toHaveAttribute('width', '64');
+    await expect(tiles.first().locator('img')).toHaveAttribute('height', '64');
+  }
+  await page.keyboard.press('Home');
+  await expect(sections.tabs().first()).toBeFocused();
+  const rng = menu.vendors.filter((v) => v.gameType === 'RNG');
+  if (types[0] === 'RNG') expect(rng.length, 'the slots menu is longer than the strip shows').toBeGreaterThan(10);
+});
+
+test('home keeps still while it loads (CLS ≤ 0.02) on a phone and a desktop', async ({ browser, baseURL }) => {
+  for (const viewport of [{ width: 375, height: 667 }, { width: 1280, height: 800 }]) {
+    const context = await browser.newContext({ baseURL, viewport });
+    const page = await context.newPage();
+    await skipAnnouncementPopup(page);
+    await page.addInitScript(() => {
+      (window as unknown as { __cls: number }).__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+          if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const sections = new HomeSections(page, readCatalogue('EN'));
+    await new HomePage(page).goto();
+    await sections.waitForCarousel();
+    await page.waitForTimeout(1_000);
+    const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+    expect(cls, `CLS at ${viewport.width} px`).toBeLessThanOrEqual(0.02);
+    await context.close();
+  }
+});
+
+test('home has no serious or critical accessibility violations, with the carousel and the notice list', async ({ page, merchant }) => {
+  const catalogue = readCatalogue(readBrand(merchant).defaultLang);
+  const sections = new HomeSections(page, catalogue);
+  await new HomePage(page).goto();
+  await sections.waitForCarousel();
+  await expect(sections.tabs().first()).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await sections.marquee.getByRole('button').click();
+  await expect(sections.noticeList()).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+});
+
+test('home screenshots: brand theme, the other theme, a phone and right to left', async ({ browser, baseURL, merchant }) => {
+  const brand = readBrand(merchant);
+  const other = brand.theme.defaultMode === 'dark' ? 'light' : 'dark';
+  const shots: { name: string; width: number; theme?: string; lang?: string }[] = [
+    { name: 'desktop', width: 1280 },
+    { name: `desktop-${other}`, width: 1280, theme: other },
+    { name: 'phone', width: 375 },
+    { name: `phone-${other}`, width: 375, theme: other },
+  ];
+  if (brand.supportLanguages.includes('AR')) shots.push({ name: 'phone-ar', width: 375, lang: 'AR' });
+  for (const shot of shots) {
+    const context = await browser.newContext({ baseURL, viewport: { width: shot.width, height: 800 } });
+    const page = await context.newPage();
+    await skipAnnouncementPopup(page);
+    await page.addInitScript(([theme, lang]) => {
+      if (theme) localStorage.setItem('theme', theme);
+      if (lang) localStorage.setItem('lang', lang);
+    }, [shot.theme ?? '', shot.lang ?? ''] as const);
+    const sections = new HomeSections(page, readCatalogue(shot.lang === 'AR' ? 'AR' : brand.defaultLang));
+    await new HomePage(page).goto();
+    await sections.waitForCarousel();
+    if (shot.theme) await expect(page.locator('html')).toHaveAttribute('data-theme', shot.theme);
+    if (shot.lang) await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await page.screenshot({ path: `test-results/screenshots/home-${merchant}-${shot.name}.png`, fullPage: true });
+    await context.close();
+  }
+});
