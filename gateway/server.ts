@@ -7,6 +7,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/connection';
+import { keySourcesFrom } from './key-config';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -23,6 +24,7 @@ async function main(): Promise<void> {
       distDir: config.distDir,
       production: config.production,
       trustProxy: config.trustProxy,
+      keySources: keySourcesFrom(process.env, config),
       logger: { level: config.logLevel },
     });
   } catch (err) {

@@ -13,7 +13,7 @@ export interface CodeRecord {
 export interface VerificationCodeRepository {
   /** Codes sent to the target since `since` (any purpose), and when the last one was sent. */
   sends(merchant: string, target: string, since: Date): Promise<{ count: number; last: Date | null }>;
-  insert(code: { merchant: string; purpose: CodePurpose; channel: Channel; target: string; codeHash: string; expiresAt: Date; id?: string }): Promise<string>;
+  insert(code: { merchant: string; purpose: CodePurpose; channel: Channel; target: string; codeHash: string; createdAt: Date; expiresAt: Date; id?: string }): Promise<string>;
   /** The newest unused code for the purpose and target (expired or not), or null. */
   latest(merchant: string, purpose: CodePurpose, target: string): Promise<CodeRecord | null>;
   addAttempt(id: string): Promise<number>;
@@ -44,6 +44,7 @@ export function createVerificationCodeRepository(core: Kysely<Database>): Verifi
           channel: c.channel,
           target: c.target,
           code_hash: c.codeHash,
+          created_at: c.createdAt,
           expires_at: c.expiresAt,
         })
         .returning('id')

@@ -38,7 +38,7 @@ export function createCodeService(codes: VerificationCodeRepository, box: Secret
     async issue({ merchant, purpose, channel, target, deliver }) {
       const id = randomUUID();
       const code = randomDigits(6);
-      await codes.insert({ id, merchant, purpose, channel, target, codeHash: macOf(id, code), expiresAt: new Date(now() + policy.codeTtlMs) });
+      await codes.insert({ id, merchant, purpose, channel, target, codeHash: macOf(id, code), createdAt: new Date(now()), expiresAt: new Date(now() + policy.codeTtlMs) });
       await deliver(code);
     },
     async check(merchant, purpose, target, code) {

@@ -5,11 +5,12 @@
  * time as "wrong password" (no enumeration by timing). Passwords are NFC-normalised first.
  */
 import { availableParallelism } from 'node:os';
-import { Algorithm, hash, verify } from '@node-rs/argon2';
+import { hash, verify } from '@node-rs/argon2';
 import { randomToken } from './secure-tokens';
 import { createSemaphore, type Semaphore } from './semaphore';
 
-export const argon2Options = { algorithm: Algorithm.Argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+// algorithm 2 is Algorithm.Argon2id, a const enum that verbatimModuleSyntax cannot import.
+export const argon2Options = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 export interface PasswordHasher {
   hash(password: string): Promise<string>;

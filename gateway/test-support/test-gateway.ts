@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../app';
 import { openDatabase, type DatabaseHandle } from '../db/connection';
+import { testGatewayKeys } from './test-keys';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const demoBrandsDir = path.join(repoRoot, 'brands');
@@ -35,6 +36,7 @@ export async function createTestGateway(options: TestGatewayOptions = {}): Promi
       distDir: null,
       configCacheMs: 0,
       logger: false,
+      keys: await testGatewayKeys(),
       ...options,
       database,
     });

@@ -23,8 +23,8 @@ const pages: { route: string; id: string }[] = [
   { route: '/responsibleGaming', id: 'responsible-gaming' },
 ];
 
-function contentPage(page: Page, id: string, lang: LangCode): Promise<ContentPageResponse> {
-  return gatewayValue<ContentPageResponse>(page, `/wps/system/content/${id}?lang=${lang}`);
+function contentPage(page: Page, merchant: string, id: string, lang: LangCode): Promise<ContentPageResponse> {
+  return gatewayValue<ContentPageResponse>(page, merchant, `/wps/system/content/${id}?lang=${lang}`);
 }
 
 async function expectPage(page: Page, expected: ContentPageResponse): Promise<void> {
@@ -45,12 +45,12 @@ test.beforeEach(async ({ page }) => {
 test('content pages show the brand text in the default language', async ({ page, merchant }) => {
   const brand = readBrand(merchant);
   for (const { route, id } of pages) {
-    const expected = await contentPage(page, id, brand.defaultLang);
+    const expected = await contentPage(page, merchant, id, brand.defaultLang);
     await page.goto(route);
     await expectPage(page, expected);
   }
   // Brand text, not a template: the join page names the brand.
-  const join = await contentPage(page, 'join', brand.defaultLang);
+  const join = await contentPage(page, merchant, 'join', brand.defaultLang);
   expect(join.sections.map((s) => s.title + s.content).join(' ')).toContain(brand.name);
   await page.goto('/join');
   await expect(page.getByRole('main')).toContainText(brand.name);
@@ -62,9 +62,9 @@ test('content pages follow a language switch', async ({ page, merchant }) => {
   const home = new HomePage(page);
   for (const { route, id } of [pages[0]!, pages[5]!]) {
     await page.goto(route);
-    await expectPage(page, await contentPage(page, id, brand.defaultLang));
+    await expectPage(page, await contentPage(page, merchant, id, brand.defaultLang));
     await home.chooseLanguage(other);
-    const translated = await contentPage(page, id, other);
+    const translated = await contentPage(page, merchant, id, other);
     await expectPage(page, translated);
     await home.chooseLanguage(brand.defaultLang);
   }
@@ -80,7 +80,7 @@ test('the points mall shows its intro', async ({ page, merchant }) => {
 test('/promotions lists the brand promotions as cards, with no buttons yet', async ({ page, merchant }) => {
   const brand = readBrand(merchant);
   const catalogue = readCatalogue(brand.defaultLang);
-  const answer = await gatewayValue<AnnouncementResponse>(page, `/wps/relay/MCSFE_getListAnnouncements?lang=${brand.defaultLang}&types=PR`);
+  const answer = await gatewayValue<AnnouncementResponse>(page, merchant, `/wps/relay/MCSFE_getListAnnouncements?lang=${brand.defaultLang}&types=PR`);
   expect(answer.promotion.length).toBeGreaterThan(0);
   await page.goto('/promotions');
   const main = page.getByRole('main');

@@ -200,6 +200,8 @@ test('a picked language re-renders the shell and survives a reload', async ({ pa
   await expect(layout.footer.getByRole('heading', { name: text(other, 'footer.help') })).toBeVisible();
   await page.reload();
   await expect(layout.heading).toHaveText(text(other, 'con_live'));
+  await expect(layout.vendorTiles().first()).toBeVisible();
+  await page.screenshot({ path: `test-results/screenshots/${merchant}-live-${target}.png` });
 });
 
 test('the theme toggle switches the palette and remembers it', async ({ page, merchant }) => {

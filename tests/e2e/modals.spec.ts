@@ -178,8 +178,32 @@ test('an open modal holds the page: no outside-click close, scroll locked withou
   await expect(modals.popup).toBeHidden();
   const after = await modals.scrollState();
   expect(after.overflow).not.toBe('hidden');
-  expect(after.clientWidth, 'the page width is the same with and without the lock').toBe(during.clientWidth);
+  expect(after.pageWidth, 'the page width is the same with and without the lock').toBe(during.pageWidth);
   await expect.poll(() => page.evaluate(() => document.getElementById('root')?.inert)).toBe(false);
+});
+
+test('with a classic (space-taking) scrollbar, the lock keeps its room: no sideways jump', async ({ playwright, merchant }) => {
+  // Headless Chromium hides scrollbars by default; this browser shows them as desktop users see them.
+  const browser = await playwright.chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+    ignoreDefaultArgs: ['--hide-scrollbars'],
+  });
+  try {
+    const page = await browser.newPage({ baseURL: brandOrigin(merchant), viewport: { width: 1280, height: 800 } });
+    const modals = new ModalPage(page, readCatalogue(readBrand(merchant).defaultLang));
+    await page.goto('/');
+    await settled(modals.popup);
+    const locked = await modals.scrollState();
+    expect(locked.overflow).toBe('hidden');
+    await modals.closeButton(modals.popup).click();
+    await expect(modals.popup).toBeHidden();
+    const free = await modals.scrollState();
+    expect(free.scrollbar, 'this browser shows a space-taking scrollbar').toBeGreaterThan(0);
+    expect(locked.pageWidth, 'the page is as wide locked as unlocked').toBe(free.pageWidth);
+  } finally {
+    await browser.close();
+  }
 });
 
 test('keyboard alone opens and closes the help centre; Tab stays inside; focus returns', async ({ page, merchant }) => {

@@ -28,6 +28,7 @@ export function AppQrCodes({ apps }: { apps: Resource[] }) {
                 value={app.url}
                 size={sideBarQrSize}
                 level="M"
+                marginSize={2}
                 role="img"
                 aria-label={intl.formatMessage({ id: 'rightbar.qr_of' }, { app: name })}
                 data-testid="app-qr"

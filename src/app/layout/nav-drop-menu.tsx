@@ -106,7 +106,7 @@ export function NavDropMenu({ label, to, vendors, end = false }: NavDropMenuProp
   };
   return (
     <li css={item} {...menu.rootProps}>
-      <NavLink to={to} end={end} css={navLinkStyle}>
+      <NavLink to={to} end={end} css={navLinkStyle} onClick={() => menu.close()}>
         {label}
       </NavLink>
       <button

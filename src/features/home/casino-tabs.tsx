@@ -1,6 +1,7 @@
 /**
  * The casino tab strip (§2.3, §9): one tab per game type the merchant offers, each panel with
- * up to 10 vendor tiles (icon with its size, name, a maintenance mark). WAI-ARIA tabs with
+ * up to 10 vendor tiles (icon with its size, name, a maintenance mark) in one row (scrolling
+ * sideways on narrow screens), so the strip keeps one height. WAI-ARIA tabs (src/ui/tabs) with
  * automatic activation: arrows (mirrored right to left), Home and End move between tabs, Tab
  * moves into the panel. A tile opens the vendor's page (the launch flow comes with its issue).
  */
@@ -19,22 +20,37 @@ import { vendorPath } from './vendor-path';
 
 export const vendorIconSize = 64;
 
-const panel = (theme: Theme) => ({ marginTop: theme.space.md, minHeight: '8rem' });
-const grid = (theme: Theme) => ({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(7.5rem, 1fr))',
-  gap: theme.space.sm,
+/** A tile is a fixed height and the vendors sit in one row, so the strip never changes height. */
+const tileHeight = '8.75rem';
+const wide = '@media (min-width: 64rem)';
+
+/** Tabs, panel and one row of tiles, reserved before the menu arrives (no jump when it does). */
+const body = { minHeight: '14.5rem' };
+const panel = (theme: Theme) => ({ marginTop: theme.space.md });
+const row = (theme: Theme) => ({
+  display: 'flex',
+  gap: theme.space.xs,
   margin: 0,
-  padding: 0,
+  padding: `0 0 ${theme.space.xxs}`,
   listStyle: 'none',
-  '@media (max-width: 480px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: theme.space.xs },
+  overflowX: 'auto' as const,
+  scrollSnapType: 'x proximity',
+  scrollbarWidth: 'thin' as const,
+  '& > li': { flex: 'none', width: '6.5rem', scrollSnapAlign: 'start' },
+  [wide]: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(10, minmax(0, 1fr))',
+    overflowX: 'visible' as const,
+    '& > li': { width: 'auto' },
+  },
 });
 const tile = (theme: Theme) => ({
-  display: 'grid',
-  justifyItems: 'center',
+  display: 'flex',
+  flexDirection: 'column' as const,
+  alignItems: 'center',
   gap: theme.space.xs,
-  padding: theme.space.sm,
-  height: '100%',
+  height: tileHeight,
+  padding: `${theme.space.sm} ${theme.space.xxs}`,
   boxSizing: 'border-box' as const,
   borderRadius: theme.radius,
   background: theme.colors.surfaceRaised,
@@ -43,19 +59,44 @@ const tile = (theme: Theme) => ({
   textAlign: 'center' as const,
   textDecoration: 'none',
   fontSize: theme.fontSize.sm,
+  lineHeight: 1.3,
   '&:hover': { borderColor: theme.colors.primary, color: theme.colors.primary },
 });
-const iconStyle = (theme: Theme) => ({ width: '4rem', height: '4rem', borderRadius: theme.radius });
-const badge = (theme: Theme) => ({ color: theme.colors.warning, fontSize: theme.fontSize.sm });
+const iconStyle = (theme: Theme) => ({
+  flex: 'none',
+  width: '4rem',
+  height: '4rem',
+  borderRadius: theme.radius,
+});
+const clamp = (lines: number) => ({
+  display: '-webkit-box',
+  WebkitLineClamp: lines,
+  WebkitBoxOrient: 'vertical' as const,
+  overflow: 'hidden',
+  maxWidth: '100%',
+});
+const badge = (theme: Theme) => ({
+  color: theme.colors.textMuted,
+  fontSize: theme.fontSize.sm,
+  fontStyle: 'italic',
+});
 
 function VendorTile({ vendor }: { vendor: VendorMenuItem }) {
   return (
     <li>
       <Link to={vendorPath(vendor)} css={tile} data-testid="vendor-tile">
-        <img css={iconStyle} src={vendor.iconUrl} alt="" width={vendorIconSize} height={vendorIconSize} loading="lazy" decoding="async" />
-        <span>{vendor.displayName}</span>
+        <img
+          css={iconStyle}
+          src={vendor.iconUrl}
+          alt=""
+          width={vendorIconSize}
+          height={vendorIconSize}
+          loading="lazy"
+          decoding="async"
+        />
+        <span css={clamp(vendor.maintenance ? 1 : 2)}>{vendor.displayName}</span>
         {vendor.maintenance && (
-          <span css={badge}>
+          <span css={[badge, clamp(1)]}>
             <FormattedMessage id="home.casino.maintenance" />
           </span>
         )}
@@ -77,25 +118,28 @@ export function CasinoTabs() {
       <h2 id={`${base}-title`} css={sectionHeading}>
         <FormattedMessage id="home.casino.title" />
       </h2>
-      <TabList
-        label={intl.formatMessage({ id: 'home.casino.tabs' })}
-        items={groups.map((g) => ({ id: g.gameType, label: intl.formatMessage(categoryLabels[g.gameType]) }))}
-        selectedId={group?.gameType ?? null}
-        onSelect={setSelected}
-        orientation="horizontal"
-        idBase={base}
-      />
-      {group ? (
-        <TabPanel idBase={base} id={group.gameType} css={panel}>
-          <ul css={grid}>
-            {group.vendors.map((v) => (
-              <VendorTile key={v.nodeId} vendor={v} />
-            ))}
-          </ul>
-        </TabPanel>
-      ) : (
-        <div css={[panel, grid]} aria-busy="true" />
-      )}
+      <div css={body}>
+        <TabList
+          label={intl.formatMessage({ id: 'home.casino.tabs' })}
+          items={groups.map((g) => ({
+            id: g.gameType,
+            label: intl.formatMessage(categoryLabels[g.gameType]),
+          }))}
+          selectedId={group?.gameType ?? null}
+          onSelect={setSelected}
+          orientation="horizontal"
+          idBase={base}
+        />
+        {group ? (
+          <TabPanel idBase={base} id={group.gameType} css={panel}>
+            <ul css={row}>
+              {group.vendors.map((v) => (
+                <VendorTile key={v.nodeId} vendor={v} />
+              ))}
+            </ul>
+          </TabPanel>
+        ) : null}
+      </div>
     </section>
   );
 }

@@ -25,6 +25,26 @@ function focusInitial(panel: HTMLElement, body: HTMLElement | null, initial: HTM
   target.focus({ preventScroll: true });
 }
 
+/**
+ * Content loaded after opening (a spinner first): while focus still rests on the dialog itself,
+ * it moves to the first control as soon as there is one.
+ */
+function focusContentWhenItArrives(panel: HTMLElement, body: HTMLElement): () => void {
+  if (document.activeElement !== panel) return () => undefined;
+  const observer = new MutationObserver(() => {
+    if (document.activeElement !== panel) {
+      observer.disconnect();
+      return;
+    }
+    const target = tabbablesIn(body)[0];
+    if (!target) return;
+    observer.disconnect();
+    target.focus({ preventScroll: true });
+  });
+  observer.observe(body, { childList: true, subtree: true });
+  return () => observer.disconnect();
+}
+
 function restoreFocus(opener: Element | null): void {
   if (!(opener instanceof HTMLElement) || !opener.isConnected || opener === document.body) return;
   opener.focus({ preventScroll: true });
@@ -51,8 +71,11 @@ export function useModalLayer({ panelRef, bodyRef, initialFocus, onEscape }: Mod
     const popLayer = pushLayer(container);
     const unlock = lockScroll();
     const panel = panelRef.current;
-    if (panel) focusInitial(panel, bodyRef.current, initialFocus?.current);
+    const body = bodyRef.current;
+    if (panel) focusInitial(panel, body, initialFocus?.current);
+    const stopWaiting = panel && body ? focusContentWhenItArrives(panel, body) : () => undefined;
     return () => {
+      stopWaiting();
       unlock();
       popLayer();
       container.remove();

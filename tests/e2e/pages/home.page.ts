@@ -2,6 +2,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { LangCode } from '../../../schemas/languages';
 import { type Catalogue, dirOf, tagOf, text } from '../support/brand-data';
+import { gatewayPort } from '../support/fixtures';
 
 export class HomePage {
   readonly html: Locator;
@@ -68,9 +69,12 @@ export class HomePage {
   }
 }
 
-/** What the gateway answers for a brand (the tests' expectations come from the real gateway). */
-export async function gatewayValue<T>(page: Page, path: string): Promise<T> {
-  const response = await page.request.get(path);
+/**
+ * What the gateway answers for a brand (the tests' expectations come from the real gateway).
+ * Node does not resolve <merchant>.localhost, so the call goes to loopback naming the merchant.
+ */
+export async function gatewayValue<T>(page: Page, merchant: string, path: string): Promise<T> {
+  const response = await page.request.get(`http://127.0.0.1:${gatewayPort()}${path}`, { headers: { merchant } });
   expect(response.ok(), `${path} answers`).toBe(true);
   const body = (await response.json()) as { success: boolean; value: T };
   expect(body.success, `${path} succeeds`).toBe(true);

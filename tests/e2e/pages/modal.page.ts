@@ -118,11 +118,15 @@ export class ModalPage {
     throw new Error(`Tab did not reach the element within ${max} presses`);
   }
 
-  async scrollState(): Promise<{ overflow: string; scrollY: number; clientWidth: number; scrollbar: number; scrollable: boolean }> {
+  /**
+   * The page's scroll state. `pageWidth` is the laid-out width of the page (what a sideways jump
+   * changes); `scrollbar` the room a visible scrollbar takes.
+   */
+  async scrollState(): Promise<{ overflow: string; scrollY: number; pageWidth: number; scrollbar: number; scrollable: boolean }> {
     return this.page.evaluate(() => ({
       overflow: getComputedStyle(document.documentElement).overflow,
       scrollY: window.scrollY,
-      clientWidth: document.documentElement.clientWidth,
+      pageWidth: document.body.getBoundingClientRect().width,
       scrollbar: window.innerWidth - document.documentElement.clientWidth,
       scrollable: document.documentElement.scrollHeight > window.innerHeight,
     }));
