@@ -1,13 +1,15 @@
 import { generate } from 'otplib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { apiPaths } from '../../schemas/api-paths';
-import type { MemberInfoAnswer } from '../../schemas/identity';
+import type { CaptchaAnswer, MemberInfoAnswer } from '../../schemas/identity';
+import { withIdentityTables } from '../db/identity-tables';
 import { demoDialingCode, demoPassword, demoTotpSecret } from '../db/identity-seed';
 import { describeEachDatabase } from '../test-support/databases';
 import { must } from '../test-support/fixtures';
 import { identityClient } from '../test-support/identity-client';
 import { createTestGateway, type TestGateway } from '../test-support/test-gateway';
 
+const captchaText = 'AC3D7';
 const login = (username: string, password = demoPassword, extra: object = {}) => ({ type: 'username', username, password, ...extra });
 
 describeEachDatabase('session routes', (database) => {
@@ -16,7 +18,7 @@ describeEachDatabase('session routes', (database) => {
   /** A fresh client IP per test, so IP throttles of one test do not leak into another. */
   const freshIp = () => `203.0.113.${(ipCounter += 1)}`;
   beforeAll(async () => {
-    gw = await createTestGateway({ database: database() });
+    gw = await createTestGateway({ database: database(), identity: { captchaText: () => captchaText } });
   });
   afterAll(() => gw.close());
 
@@ -57,6 +59,39 @@ describeEachDatabase('session routes', (database) => {
     expect(needed.body).toMatchObject({ code: 'CAPTCHA_REQUIRED', value: { captcha: true } });
     // The IP alone triggers it too: another account from the same IP.
     expect((await c.login(login('down02'))).body.code).toBe('CAPTCHA_REQUIRED');
+    const cap = must((await c.call<CaptchaAnswer>('GET', apiPaths.captcha, undefined)).body.value);
+    expect(Buffer.from(cap.image, 'base64').subarray(1, 4).toString()).toBe('PNG');
+    const wrongCaptcha = await c.login(login('down01', demoPassword, { captchaId: cap.captchaId, captcha: 'ZZZZZ' }));
+    expect(wrongCaptcha.body).toMatchObject({ code: 'CAPTCHA_INVALID', value: { captcha: true } });
+    // Used up by the wrong answer: even the right one fails now.
+    expect((await c.login(login('down01', demoPassword, { captchaId: cap.captchaId, captcha: captchaText }))).body.code).toBe('CAPTCHA_INVALID');
+    const fresh = must((await c.call<CaptchaAnswer>('GET', apiPaths.captcha, undefined)).body.value);
+    const ok = await c.login(login('down01', demoPassword, { captchaId: fresh.captchaId, captcha: captchaText.toLowerCase() }));
+    expect(ok.res.statusCode).toBe(200);
+    expect(must(ok.body.value).token).toBeTruthy();
+    // A success resets the IP and account counters.
+    expect((await c.login(login('down02'))).res.statusCode).toBe(200);
+  });
+
+  it('the captcha answer is PNG, no-store, a different id each time', async () => {
+    const c = identityClient(gw.app, 'aurora', { ip: freshIp() });
+    const a = await c.call<CaptchaAnswer>('GET', apiPaths.captcha, undefined);
+    const b = await c.call<CaptchaAnswer>('GET', apiPaths.captcha, undefined);
+    expect(a.res.headers['cache-control']).toContain('no-store');
+    expect(must(a.body.value).captchaId).not.toBe(must(b.body.value).captchaId);
+    expect(must(a.body.value)).toMatchObject({ width: 150, height: 50, expiredSeconds: 300 });
+  });
+
+  it('stops checking passwords after 100 failures of an account in an hour', async () => {
+    const { db } = gw.database;
+    await withIdentityTables(db)
+      .insertInto('login_throttles')
+      .values({ merchant: 'aurora', subject_kind: 'account', subject: 'down03', consecutive: 0, window_start: new Date(), window_failures: 100, updated_at: new Date() })
+      .execute();
+    const c = identityClient(gw.app, 'aurora', { ip: freshIp() });
+    const r = await c.login(login('down03'));
+    expect(r.res.statusCode).toBe(429);
+    expect(r.body).toMatchObject({ code: 'LOGIN_TOO_MANY_FAILURES', value: { captcha: true } });
   });
 
   it('module gates: SMS login and free play are refused where the brand turns them off', async () => {
@@ -85,8 +120,4 @@ describeEachDatabase('session routes', (database) => {
     const second = must(must((await c.login(login('totp01'))).body.value).verification);
     expect((await c.verify(second.challenge, code)).body.code).toBe('CODE_INVALID');
   });
-});
-
-describe('sanity', () => {
-  it('runs', () => expect(true).toBe(true));
 });

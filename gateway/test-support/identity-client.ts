@@ -23,6 +23,8 @@ export interface RequestOptions {
   token?: string | null;
   cookie?: string;
   seal?: SealOptions;
+  /** The clock sealed payloads are stamped with (the gateway's, when a test moves it). */
+  now?: () => number;
 }
 
 export function identityClient(app: FastifyInstance, merchant: string, defaults: RequestOptions = {}) {
@@ -47,7 +49,8 @@ export function identityClient(app: FastifyInstance, merchant: string, defaults:
     return { res, body: res.json<Envelope<T>>() };
   }
   async function sealed<T>(url: string, fields: object, o: RequestOptions = {}): Promise<Call<T>> {
-    return call<T>('POST', url, await sealPayload(await sealKey(), fields, o.seal ?? defaults.seal), o);
+    const now = o.now ?? defaults.now ?? Date.now;
+    return call<T>('POST', url, await sealPayload(await sealKey(), fields, { ts: now(), ...(o.seal ?? defaults.seal) }), o);
   }
   return {
     sealKey,

@@ -2,7 +2,7 @@
  * Every route of §2.1, in one typed table, with who may open it. Components link with these
  * constants and helpers, never with string literals. Paths §2.1 does not show (gameListCenter,
  * member and agent sub-pages, terms, privacy, responsible gaming) are chosen here
- * (docs/decisions/005-app-shell-routes.md).
+ * (docs/decisions/006-app-shell-routes-and-session.md).
  */
 import type { GameCategory } from '../../schemas/brand';
 import { categoryRoutes } from '../../schemas/game-categories';

@@ -76,8 +76,10 @@ test('the carousel turns every 5 s, holds while hovered, and its buttons move it
   await sections.bannerDot(count, count).click();
   await expect.poll(() => sections.activeBanner()).toBe(count - 1);
   await expect(sections.bannerDot(count, count)).toHaveAttribute('aria-current', 'true');
+  await page.waitForTimeout(1_100); // the 1000 ms transition (a looping carousel ignores moves during one)
   await sections.control('home.banner.next').click();
   await expect.poll(() => sections.activeBanner(), { message: 'loops to the first' }).toBe(0);
+  await page.waitForTimeout(1_100);
   await sections.control('home.banner.prev').click();
   await expect.poll(() => sections.activeBanner()).toBe(count - 1);
 });

@@ -324,7 +324,7 @@ test('a plain member has no agent area, and signing out asks first, then clears 
   ]);
 });
 
-test('home with a drop menu open, and a category page, have no serious accessibility violations', async ({
+test('home with a drop menu open has no serious accessibility violations', async ({
   page,
   merchant,
   request,
@@ -340,7 +340,10 @@ test('home with a drop menu open, and a category page, have no serious accessibi
   await expect(await layout.controlled(toggle)).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
   await page.screenshot({ path: `test-results/screenshots/${merchant}-drop-menu.png` });
+});
 
+test('a category page has no serious accessibility violations', async ({ page, merchant }) => {
+  const { layout } = setup(page, merchant);
   await layout.goto('/live');
   await expect(layout.vendorTiles().first()).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);

@@ -285,6 +285,7 @@ test('stacked modals: the top one owns focus and Escape', async ({ page, merchan
 });
 
 test('axe: no serious or critical violation with the popup, the notice list or the help centre open', async ({ page, merchant }) => {
+  test.slow(); // three axe runs: about 10 s each on a busy 2-core machine
   const { catalogue, help, modals } = setup(page, merchant);
   await page.goto('/');
   await settled(modals.popup);

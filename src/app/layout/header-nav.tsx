@@ -22,12 +22,9 @@ import { navLinkStyle } from './nav-styles';
 
 const nav = (theme: Theme) => ({
   gridArea: 'nav',
-  display: 'flex',
-  flexWrap: 'wrap' as const,
-  alignItems: 'center',
-  columnGap: theme.space.md,
-  [mobileMedia]: { gridArea: 'auto', display: 'grid', gap: theme.space.md },
+  [mobileMedia]: { gridArea: 'auto' },
 });
+/** One list: Home and the categories, then the site links pushed to the end of the last row. */
 const list = (theme: Theme) => ({
   display: 'flex',
   flexWrap: 'wrap' as const,
@@ -42,17 +39,10 @@ const list = (theme: Theme) => ({
     '& > li': { borderBottom: `${theme.layout.hairline} solid ${theme.colors.border}` },
   },
 });
-const secondary = (theme: Theme) => ({
-  ...list(theme),
-  marginInlineStart: 'auto',
+const siteLink = (theme: Theme) => ({
   fontSize: theme.fontSize.sm,
-  [mobileMedia]: {
-    display: 'grid',
-    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-    gap: 0,
-    marginInlineStart: 0,
-    '& > li': { borderBottom: 0 },
-  },
+  '&[data-first]': { marginInlineStart: 'auto' },
+  [mobileMedia]: { '&[data-first]': { marginInlineStart: 0 } },
 });
 
 const secondaryLinks = [
@@ -89,7 +79,7 @@ export function HeaderNav({ id }: { id?: string }) {
       <ul css={list}>
         {items.map((item) =>
           item.key === 'HOME' ? (
-            <li key={item.key}>
+            <li key={item.key} data-nav="category">
               <NavLink to={paths.home} end css={navLinkStyle}>
                 <FormattedMessage id="w_home" />
               </NavLink>
@@ -103,10 +93,8 @@ export function HeaderNav({ id }: { id?: string }) {
             />
           ),
         )}
-      </ul>
-      <ul css={secondary}>
-        {secondaryLinks.map((link) => (
-          <li key={link.to}>
+        {secondaryLinks.map((link, i) => (
+          <li key={link.to} css={siteLink} data-first={i === 0 ? '' : undefined}>
             <NavLink to={link.to} css={navLinkStyle}>
               <FormattedMessage id={link.label} />
             </NavLink>

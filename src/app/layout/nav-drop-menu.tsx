@@ -105,7 +105,7 @@ export function NavDropMenu({ label, to, vendors, end = false }: NavDropMenuProp
     requestAnimationFrame(() => document.getElementById(menu.panelProps.id)?.querySelector('a')?.focus());
   };
   return (
-    <li css={item} {...menu.rootProps}>
+    <li css={item} data-nav="category" {...menu.rootProps}>
       <NavLink to={to} end={end} css={navLinkStyle} onClick={() => menu.close()}>
         {label}
       </NavLink>

@@ -89,7 +89,7 @@ export function useModalLayer({ panelRef, bodyRef, initialFocus, onEscape }: Mod
     const onKeyDown = (event: KeyboardEvent): void => {
       const panel = panelRef.current;
       if (!panel || !isTopLayer(container) || event.defaultPrevented) return;
-      if (event.key === 'Escape' && escape.current) {
+      if (event.key === 'Escape' && !event.isComposing && escape.current) {
         event.preventDefault();
         escape.current();
       } else if (event.key === 'Tab') {

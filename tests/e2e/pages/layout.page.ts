@@ -102,7 +102,7 @@ export class LayoutPage {
 
   /** The category links of the main navigation, in order (Home and the drop-menu categories). */
   async categoryLinkNames(): Promise<string[]> {
-    return this.nav.locator('ul').first().locator(':scope > li > a').allInnerTexts();
+    return this.nav.locator('li[data-nav="category"] > a').allInnerTexts();
   }
 
   dropToggle(category: string): Locator {
