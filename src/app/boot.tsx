@@ -6,7 +6,9 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { merchantQuery } from '../../schemas/api-paths';
+import { currentMerchant } from '../api/client';
 import { permissionQueryOptions } from '../api/permission-query';
+import { vendorMenusQuery } from '../api/vendor-menus';
 import { BrandProvider } from '../brand/brand-provider';
 import { BootError, BootLoading } from './boot-screens';
 import { BootShell } from './boot-shell';
@@ -65,7 +67,13 @@ export interface BootStart {
 export function startBoot(): BootStart {
   const client = createQueryClient();
   const hint = new URLSearchParams(window.location.search).get(merchantQuery);
-  void client.prefetchQuery(permissionQueryOptions(hint));
+  const permission = permissionQueryOptions(hint);
+  // The vendor menus build the header's navigation: asked for as soon as the merchant is known.
+  void client.prefetchQuery(permission).then(() => {
+    const merchant = currentMerchant();
+    if (client.getQueryData(permission.queryKey)?.status === 0 && merchant)
+      void client.prefetchQuery(vendorMenusQuery(merchant));
+  });
   void loadAppRouter().catch(() => undefined);
   if (isHomePath(window.location.pathname)) void loadHomePage().catch(() => undefined);
   return { client, hint };

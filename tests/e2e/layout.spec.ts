@@ -187,6 +187,17 @@ test.describe('on a phone', () => {
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width, 'nothing overflows the 375 px viewport').toBeLessThanOrEqual(375);
   });
+
+  test('the logged-in header fits a 375 px screen', async ({ page, merchant }) => {
+    const { catalogue, layout } = setup(page, merchant);
+    await signInAs(page, storedSession(0, { balance: 98765432.1, unreadCount: 120 }));
+    await layout.goto('/live');
+    await expect(page.getByTestId('balance')).toBeVisible();
+    await expect(layout.header.getByRole('link', { name: text(catalogue, 'header.withdraw') })).toBeInViewport();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width, 'nothing overflows the 375 px viewport').toBeLessThanOrEqual(375);
+    await page.screenshot({ path: `test-results/screenshots/${merchant}-mobile-member.png` });
+  });
 });
 
 test('a picked language re-renders the shell and survives a reload', async ({ page, merchant }) => {

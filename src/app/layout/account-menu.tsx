@@ -40,6 +40,11 @@ const vip = (theme: Theme) => ({
   fontSize: theme.fontSize.sm,
   fontWeight: theme.fontWeight.bold,
 });
+/** The menu hangs below the button on a phone too (the header's other drop-downs sit in its menu). */
+const panel = (theme: Theme) => ({
+  ...dropPanel(theme),
+  [mobileMedia]: { position: 'absolute' as const, top: `calc(100% + ${theme.space.xxs})`, insetInlineEnd: 0 },
+});
 const divider = (theme: Theme) => ({ borderTop: `${theme.layout.hairline} solid ${theme.colors.border}`, marginTop: theme.space.xxs, paddingTop: theme.space.xxs });
 
 export function AccountMenu({ member, login }: { member: MemberInfo | null; login: LoginState }) {
@@ -76,7 +81,7 @@ export function AccountMenu({ member, login }: { member: MemberInfo | null; logi
         )}
         <ChevronDownIcon />
       </button>
-      <ul css={dropPanel} {...menu.panelProps}>
+      <ul css={panel} {...menu.panelProps}>
         {memberLinks.map((link) => (
           <li key={link.page}>
             <Link css={dropItem} to={memberPagePath(link.page)}>

@@ -7,8 +7,10 @@ import type { Theme } from '@emotion/react';
 import { Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Outlet, useLocation } from 'react-router-dom';
+import { useVendorMenus } from '../../api/vendor-menus';
 import { AnnouncementPopup } from '../../features/announcements/announcement-popup';
 import { ErrorBoundary } from '../../ui/error-boundary';
+import { BootLoading } from '../boot-screens';
 import { PageLoading } from '../routes/page-loading';
 import { RouteError } from '../routes/route-error';
 import { Footer } from './footer';
@@ -44,6 +46,10 @@ const mainId = 'main';
 export function AppLayout() {
   const { pathname } = useLocation();
   useNavigationEffects(mainId);
+  // The navigation is built from the vendor menus (fetched from the boot on): the frame waits for
+  // them, so the header never grows under the page (CLS). A failed call shows the frame without them.
+  const menus = useVendorMenus();
+  if (menus.isPending) return <BootLoading />;
   return (
     <div css={frame}>
       <a href={`#${mainId}`} css={skipLink}>

@@ -13,6 +13,7 @@ import { EyeIcon, EyeOffIcon, RefreshIcon } from './icons';
 
 const box = (theme: Theme) => ({
   display: 'inline-flex',
+  justifyContent: 'space-between',
   alignItems: 'center',
   gap: theme.space.xxs,
   padding: `0 ${theme.space.xs}`,

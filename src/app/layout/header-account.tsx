@@ -22,9 +22,18 @@ const area = (theme: Theme) => ({
   alignItems: 'center',
   justifyContent: 'flex-end',
   gap: theme.space.xs,
-  [mobileMedia]: { justifyContent: 'stretch' },
 });
 const grow = { [mobileMedia]: { flex: 1 } };
+/** On a phone: deposit, withdraw, messages and the account menu in a row, the balance below. */
+const memberArea = (theme: Theme) => ({
+  ...area(theme),
+  [mobileMedia]: {
+    display: 'grid',
+    gridTemplateColumns: '1fr 1fr auto auto',
+    gridTemplateAreas: '"deposit withdraw messages account" "balance balance balance balance"',
+  },
+});
+const at = (name: string) => ({ [mobileMedia]: { gridArea: name, '& > *': { width: '100%' } } });
 const compact = (theme: Theme) => ({ padding: `0 ${theme.space.md}` });
 const messages = (theme: Theme) => ({
   position: 'relative' as const,
@@ -70,19 +79,21 @@ export function HeaderAccount() {
   }
   const unread = session.unreadCount;
   return (
-    <div css={area} data-testid="header-account">
-      <Link to={memberPagePath('depositv2')} css={[buttonStyle('primary'), compact]}>
+    <div css={memberArea} data-testid="header-account">
+      <Link to={memberPagePath('depositv2')} css={[buttonStyle('primary'), compact, { [mobileMedia]: { gridArea: 'deposit' } }]}>
         <FormattedMessage id="header.deposit" />
       </Link>
-      <Link to={memberPagePath('withdraw')} css={[buttonStyle('quiet'), compact]}>
+      <Link to={memberPagePath('withdraw')} css={[buttonStyle('quiet'), compact, { [mobileMedia]: { gridArea: 'withdraw' } }]}>
         <FormattedMessage id="header.withdraw" />
       </Link>
       {session.balance !== null && (
-        <BalanceView balance={session.balance} currencySymbol={session.publicState.currencySymbol} />
+        <div css={at('balance')}>
+          <BalanceView balance={session.balance} currencySymbol={session.publicState.currencySymbol} />
+        </div>
       )}
       <Link
         to={memberPagePath('messageV2')}
-        css={messages}
+        css={[messages, { [mobileMedia]: { gridArea: 'messages' } }]}
         aria-label={intl.formatMessage({ id: 'header.messages' }, { count: unread ?? 0 })}
       >
         <MailIcon />
@@ -92,7 +103,9 @@ export function HeaderAccount() {
           </span>
         )}
       </Link>
-      <AccountMenu member={session.member} login={login} />
+      <div css={{ [mobileMedia]: { gridArea: 'account' } }}>
+        <AccountMenu member={session.member} login={login} />
+      </div>
     </div>
   );
 }

@@ -20,10 +20,7 @@ import { mobileMedia } from './breakpoints';
 import { NavDropMenu } from './nav-drop-menu';
 import { navLinkStyle } from './nav-styles';
 
-const nav = (theme: Theme) => ({
-  gridArea: 'nav',
-  [mobileMedia]: { gridArea: 'auto' },
-});
+const nav = { gridArea: 'nav', [mobileMedia]: { gridArea: 'auto' } } as const;
 /** One list: Home and the categories, then the site links pushed to the end of the last row. */
 const list = (theme: Theme) => ({
   display: 'flex',

@@ -66,10 +66,15 @@ function BuiltInIntro({ page }: { page: ContentPageName }) {
 
 export function ContentPage({ page }: { page: ContentPageName }) {
   const { language } = usePreferences();
-  const query = useQuery({ ...contentPageQueryOptions(contentPageIds[page], language), placeholderData: keepPreviousData });
-  const missing = isApiError(query.error) && query.error.code === 'NOT_FOUND';
+  const id = contentPageIds[page];
+  const query = useQuery({
+    ...contentPageQueryOptions(id ?? '', language),
+    enabled: id !== null,
+    placeholderData: keepPreviousData,
+  });
+  const missing = id === null || (isApiError(query.error) && query.error.code === 'NOT_FOUND');
   let body;
-  if (query.data) {
+  if (query.data && !missing) {
     body = (
       <>
         <h1 css={pageTitle} lang={tagIfOther(query.data.lang, language)}>

@@ -1,6 +1,7 @@
 /**
  * Which gateway content page each content route shows (GET /wps/system/content/:page). The
- * points mall has no brand page in the seed yet: its intro comes from the catalogue then.
+ * points mall has no brand page on the gateway (schemas/content.ts contentPageIds): it shows
+ * its intro from the catalogue, without asking for a page that is not there.
  */
 export type ContentPageName =
   | 'join'
@@ -13,19 +14,19 @@ export type ContentPageName =
   | 'privacy'
   | 'responsibleGaming';
 
-export const contentPageIds: Record<ContentPageName, string> = {
+export const contentPageIds: Record<ContentPageName, string | null> = {
   join: 'join',
   sponsor1: 'sponsor1',
   sponsor2: 'sponsor2',
   sponsor3: 'sponsor3',
   seamless: 'seamless',
-  pointMall: 'point-mall',
+  pointMall: null,
   terms: 'terms',
   privacy: 'privacy',
   responsibleGaming: 'responsible-gaming',
 };
 
-/** Pages that show a built-in intro when the brand has no page of that id (404). */
+/** Pages with a built-in intro: shown when there is no gateway page (null id, or a 404). */
 export const builtInIntros: Partial<Record<ContentPageName, { title: { id: string }; text: { id: string } }>> = {
   pointMall: { title: { id: 'content.point_mall.title' }, text: { id: 'content.point_mall.text' } },
 };
