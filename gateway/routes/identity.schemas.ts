@@ -97,7 +97,7 @@ export const loginPlaintextSchema = {
     },
     ['type'],
   ),
-  if: { properties: { type: { const: 'sms' } } },
+  if: { required: ['type'], properties: { type: { const: 'sms' } } },
   then: { required: ['mobileNum', 'countryDialingCode', 'verificationCode'] },
   else: { required: ['username', 'password'] },
 };

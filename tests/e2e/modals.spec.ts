@@ -19,6 +19,9 @@ import {
 import { readBrand, readCatalogue, text } from './support/brand-data';
 import { brandOrigin, expect, test } from './support/fixtures';
 
+// This spec is about the popup: pages see it unless a test skips it explicitly.
+test.use({ announcementPopup: 'show' });
+
 function setup(page: Page, merchant: string) {
   const brand = readBrand(merchant);
   const catalogue = readCatalogue(brand.defaultLang);

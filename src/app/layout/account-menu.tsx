@@ -45,6 +45,7 @@ const panel = (theme: Theme) => ({
   ...dropPanel(theme),
   [mobileMedia]: { position: 'absolute' as const, top: `calc(100% + ${theme.space.xxs})`, insetInlineEnd: 0 },
 });
+const accountButton = (theme: Theme) => ({ [mobileMedia]: { padding: `0 ${theme.space.xs}` } });
 const divider = (theme: Theme) => ({ borderTop: `${theme.layout.hairline} solid ${theme.colors.border}`, marginTop: theme.space.xxs, paddingTop: theme.space.xxs });
 
 export function AccountMenu({ member, login }: { member: MemberInfo | null; login: LoginState }) {
@@ -68,7 +69,7 @@ export function AccountMenu({ member, login }: { member: MemberInfo | null; logi
   return (
     <div css={dropRoot} {...menu.rootProps}>
       <button
-        css={buttonStyle('quiet')}
+        css={[buttonStyle('quiet'), accountButton]}
         {...menu.buttonProps}
         aria-label={intl.formatMessage({ id: 'header.account' }, { account })}
       >

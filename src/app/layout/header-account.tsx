@@ -29,12 +29,13 @@ const memberArea = (theme: Theme) => ({
   ...area(theme),
   [mobileMedia]: {
     display: 'grid',
-    gridTemplateColumns: '1fr 1fr auto auto',
+    justifyContent: 'stretch',
+    gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr) auto auto',
     gridTemplateAreas: '"deposit withdraw messages account" "balance balance balance balance"',
   },
 });
 const at = (name: string) => ({ [mobileMedia]: { gridArea: name, '& > *': { width: '100%' } } });
-const compact = (theme: Theme) => ({ padding: `0 ${theme.space.md}` });
+const compact = (theme: Theme) => ({ padding: `0 ${theme.space.md}`, [mobileMedia]: { padding: `0 ${theme.space.xs}` } });
 const messages = (theme: Theme) => ({
   position: 'relative' as const,
   display: 'inline-grid',

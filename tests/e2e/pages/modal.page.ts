@@ -7,10 +7,8 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 import type { AnnouncementResponse } from '../../../schemas/content';
 import type { LangCode } from '../../../schemas/languages';
 import { type Catalogue, text } from '../support/brand-data';
-import { gatewayPort } from '../support/fixtures';
+import { anonymousPopupFlag, gatewayPort } from '../support/fixtures';
 
-/** sessionStorage key of the anonymous popup's closed flag (src/api/announcements-popup.ts). */
-export const anonymousPopupFlag = 'popupClosed:anonymous';
 
 /**
  * For specs that are not about the popup: marks it closed for this page's session before any

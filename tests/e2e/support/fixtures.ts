@@ -7,7 +7,16 @@ import { expect, test as base, type Page } from '@playwright/test';
 export interface E2eOptions {
   /** The demo brand of the project (aurora, tigerbay, oasis). */
   merchant: string;
+  /**
+   * 'skip' (default) marks the anonymous announcement popup closed for each page's session
+   * before any script runs, so it never covers the page under test; the popup's own spec
+   * uses 'show'.
+   */
+  announcementPopup: 'skip' | 'show';
 }
+
+/** sessionStorage key of the anonymous popup's closed flag (src/api/announcements-popup.ts). */
+export const anonymousPopupFlag = 'popupClosed:anonymous';
 
 export interface ConsoleGuard {
   /** Accept console errors matching `pattern` in this test (a failure the test provokes). */
@@ -16,6 +25,7 @@ export interface ConsoleGuard {
 
 interface E2eFixtures {
   consoleGuard: ConsoleGuard;
+  popupPolicy: void;
 }
 
 export function gatewayPort(): number {
@@ -44,6 +54,16 @@ async function reportCspViolations(page: Page): Promise<void> {
 
 export const test = base.extend<E2eOptions & E2eFixtures>({
   merchant: ['aurora', { option: true }],
+  announcementPopup: ['skip', { option: true }],
+  popupPolicy: [
+    async ({ page, announcementPopup }, provide) => {
+      if (announcementPopup === 'skip') {
+        await page.addInitScript((key) => sessionStorage.setItem(key, '1'), anonymousPopupFlag);
+      }
+      await provide();
+    },
+    { auto: true },
+  ],
   baseURL: async ({ merchant }, provide) => {
     await provide(brandOrigin(merchant));
   },
