@@ -31,7 +31,8 @@ export function maskPhone(phone: Phone): string {
   return `+${phone.dialingCode} ${n.slice(0, keep)}${'*'.repeat(Math.max(1, n.length - keep - 4))}${n.slice(-4)}`;
 }
 
-const emailRe = /^[^\s@]{1,64}@[^\s@]{1,189}\.[^\s@]{2,63}$/;
+// eslint-disable-next-line no-control-regex -- control characters are what it keeps out.
+const emailRe = /^[^\s@\u0000-\u001f\u007f]{1,64}@[^\s@\u0000-\u001f\u007f]{1,189}\.[^\s@\u0000-\u001f\u007f]{2,63}$/;
 
 export function normaliseEmail(text: string): string | null {
   const value = text.trim().toLowerCase();

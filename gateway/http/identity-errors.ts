@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Envelope, FieldProblem } from '../../schemas/envelope';
 import { errorMessages, type ErrorCode } from '../../schemas/error-codes';
+import { QuotaExceeded } from '../domain/message-providers';
 import { Refusal, type RefusalDetail } from '../domain/refusal';
 import { SemaphoreFull } from '../domain/semaphore';
 import { mapError } from './error-handler';
@@ -43,6 +44,9 @@ export function installIdentityErrors(app: FastifyInstance): void {
     let value: RefusalDetail;
     if (error instanceof Refusal) {
       [status, code, value] = [error.statusCode, error.code, error.detail];
+    } else if (error instanceof QuotaExceeded) {
+      // §8 "quota not sufficient (contact customer service)": the provider refused to send.
+      [status, code, value] = [503, 'SMS_QUOTA_EXCEEDED', null];
     } else if (error instanceof SemaphoreFull) {
       // More password checks queued than the cap allows: shed load instead of queueing forever.
       [status, code, value] = [503, 'SERVICE_UNAVAILABLE', null];

@@ -3,16 +3,16 @@
  * envelope; `openSealed` opens it and validates the plaintext against the call's own schema
  * (strict: no type coercion, no unknown fields). Refusals are 400s with a code, never 5xx.
  */
-import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
+import type { ErrorObject, ValidateFunction } from 'ajv';
 import type { FastifyRequest } from 'fastify';
 import type { FieldProblem } from '../../schemas/envelope';
 import { sealedPayloadSchema, type SealedPayload } from '../../schemas/sealed-payload';
 import { Refusal } from '../domain/refusal';
 import { toFieldProblems } from './error-handler';
 import { identityCodeFor } from './identity-errors';
+import { strictAjv } from './identity-validation';
 import './identity-context';
 
-const ajv = new Ajv({ coerceTypes: false, useDefaults: true, removeAdditional: false, allErrors: false, strictSchema: true, strictTypes: false, strictRequired: false, strictTuples: false });
 
 /** The sealed envelope as a route body schema, naming the plaintext fields in its description. */
 export function sealedBody(plaintext: string): object {
@@ -28,7 +28,7 @@ export type PlaintextReader<T> = (request: FastifyRequest) => Promise<T>;
 
 /** A reader of one call's sealed body: opened, validated, typed. */
 export function sealedReader<T>(plaintextSchema: object): PlaintextReader<T> {
-  const validate: ValidateFunction = ajv.compile(plaintextSchema);
+  const validate: ValidateFunction = strictAjv.compile(plaintextSchema);
   return async (request) => {
     const opened = await request.server.identity.openSealed(request.body as SealedPayload);
     if (!opened.ok) throw new Refusal(400, opened.code);

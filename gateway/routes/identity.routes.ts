@@ -6,6 +6,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { installIdentityErrors } from '../http/identity-errors';
+import { installIdentityValidation } from '../http/identity-validation';
 import { devOutboxRoutes } from './dev-outbox.routes';
 import { memberRoutes } from './member.routes';
 import { passwordRoutes } from './password.routes';
@@ -14,6 +15,7 @@ import { verificationRoutes } from './verification.routes';
 
 export const identityRoutes: FastifyPluginAsync = async (app) => {
   installIdentityErrors(app);
+  installIdentityValidation(app);
   await app.register(sessionRoutes);
   await app.register(verificationRoutes);
   await app.register(memberRoutes);

@@ -11,6 +11,8 @@ const bool = { type: 'boolean' } as const;
 const int = { type: 'integer' } as const;
 const nullableStr = { type: ['string', 'null'] } as const;
 const token = { type: 'string', pattern: tokenPattern } as const;
+/** Text that reaches a query: no control characters (PostgreSQL text cannot hold NUL), not blank. */
+const lookupText = (maxLength: number) => str(1, maxLength, { pattern: '^[^\\u0000-\\u001f\\u007f]*[^\\s\\u0000-\\u001f\\u007f][^\\u0000-\\u001f\\u007f]*$' });
 
 function object(properties: Record<string, object>, required: string[] = Object.keys(properties), extra: object = {}) {
   return { type: 'object', additionalProperties: false, required, properties, ...extra };
@@ -85,7 +87,7 @@ export const loginPlaintextSchema = {
   ...object(
     {
       type: { type: 'string', enum: ['username', 'sms'] },
-      username: str(1, 64, { pattern: '\\S' }),
+      username: lookupText(64),
       password: str(1, 256),
       captchaId: { type: 'string', pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' },
       captcha: str(1, 12),
@@ -150,7 +152,7 @@ export const resetPasswordPlaintextSchema = object({ resetToken: token, newPassw
 
 export const phonePasswordPlaintextSchema = object({ newPassword, mobileNum, countryDialingCode, verificationCode });
 
-export const forgotEmailBodySchema = object({ username: str(1, 64, { pattern: '\\S' }), email: str(3, 254) });
+export const forgotEmailBodySchema = object({ username: lookupText(64), email: lookupText(254) });
 
 export const forgotEmailAnswerSchema = object({ accepted: { type: 'boolean', const: true }, expiredMinutes: int });
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { apiPaths } from '../../schemas/api-paths';
 import type { CaptchaAnswer, MemberInfoAnswer } from '../../schemas/identity';
 import { withIdentityTables } from '../db/identity-tables';
+import { createPasswordHasher, type PasswordHasher } from '../domain/password-hasher';
 import { demoDialingCode, demoPassword, demoTotpSecret } from '../db/identity-seed';
 import { describeEachDatabase } from '../test-support/databases';
 import { must } from '../test-support/fixtures';
@@ -10,6 +11,7 @@ import { identityClient } from '../test-support/identity-client';
 import { createTestGateway, type TestGateway } from '../test-support/test-gateway';
 
 const captchaText = 'AC3D7';
+const hashWork = { verify: 0, dummy: 0 };
 const login = (username: string, password = demoPassword, extra: object = {}) => ({ type: 'username', username, password, ...extra });
 
 describeEachDatabase('session routes', (database) => {
@@ -18,7 +20,14 @@ describeEachDatabase('session routes', (database) => {
   /** A fresh client IP per test, so IP throttles of one test do not leak into another. */
   const freshIp = () => `203.0.113.${(ipCounter += 1)}`;
   beforeAll(async () => {
-    gw = await createTestGateway({ database: database(), identity: { captchaText: () => captchaText } });
+    const real = createPasswordHasher();
+    const hasher: PasswordHasher = {
+      semaphore: real.semaphore,
+      hash: (p) => real.hash(p),
+      verify: (stored, p) => ((hashWork.verify += 1), real.verify(stored, p)),
+      verifyDummy: (p) => ((hashWork.dummy += 1), real.verifyDummy(p)),
+    };
+    gw = await createTestGateway({ database: database(), identity: { captchaText: () => captchaText, hasher } });
   });
   afterAll(() => gw.close());
 
@@ -40,8 +49,12 @@ describeEachDatabase('session routes', (database) => {
 
   it('answers unknown accounts and wrong passwords alike (401 LOGIN_FAILED, same shape)', async () => {
     const c = identityClient(gw.app, 'aurora', { ip: freshIp() });
+    hashWork.dummy = 0;
     const unknown = await c.login(login('nobody-here', 'Whatever-123'));
     const wrong = await c.login(login('agent01', 'Whatever-123'));
+    // The unknown account cost one argon2 verify too (a dummy hash): no enumeration by timing.
+    expect(hashWork).toMatchObject({ dummy: 1 });
+    expect(hashWork.verify).toBeGreaterThanOrEqual(1);
     for (const r of [unknown, wrong]) {
       expect(r.res.statusCode).toBe(401);
       expect(r.body).toEqual({ success: false, value: { captcha: false }, message: 'in_incorrect_password', code: 'LOGIN_FAILED' });

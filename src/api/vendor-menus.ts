@@ -1,27 +1,15 @@
 /**
  * The vendor menus (§2.3, §3 "Game vendor card"; GET /lgw/games/game_menus): one public call,
  * cached for the whole visit (§9 "caches per session: vendors"), read by the header navigation,
- * the footer's vendor icons and the category pages. Pure helpers group and pick vendors.
+ * the footer's vendor icons and the category pages. Pure helpers group and pick vendors. The
+ * call itself is in vendor-menus-query.ts, small enough for the boot to start it early.
  */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { GameCategory } from '../../schemas/brand';
-import type { VendorMenuItem, VendorMenuResponse } from '../../schemas/content';
+import type { VendorMenuItem } from '../../schemas/content';
 import { categoryOrder } from '../../schemas/game-categories';
-import { apiRequest, currentMerchant } from './client';
-
-export async function fetchVendorMenus(signal?: AbortSignal): Promise<VendorMenuItem[]> {
-  const answer = await apiRequest<VendorMenuResponse>('gameMenus', { signal });
-  return answer?.vendors ?? [];
-}
-
-export function vendorMenusQuery(merchant: string | null) {
-  return queryOptions({
-    queryKey: ['vendor-menus', merchant] as const,
-    queryFn: ({ signal }) => fetchVendorMenus(signal),
-    staleTime: Infinity,
-    gcTime: Infinity,
-  });
-}
+import { currentMerchant } from './client';
+import { vendorMenusQuery } from './vendor-menus-query';
 
 export function useVendorMenus() {
   return useQuery(vendorMenusQuery(currentMerchant()));

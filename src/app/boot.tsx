@@ -8,7 +8,7 @@ import { StrictMode } from 'react';
 import { merchantQuery } from '../../schemas/api-paths';
 import { currentMerchant } from '../api/client';
 import { permissionQueryOptions } from '../api/permission-query';
-import { vendorMenusQuery } from '../api/vendor-menus';
+import { vendorMenusQuery } from '../api/vendor-menus-query';
 import { BrandProvider } from '../brand/brand-provider';
 import { BootError, BootLoading } from './boot-screens';
 import { BootShell } from './boot-shell';

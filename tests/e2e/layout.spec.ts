@@ -324,7 +324,16 @@ test('a plain member has no agent area, and signing out asks first, then clears 
   await expect(menu.getByRole('link', { name: text(catalogue, 'member.security_center') })).toBeVisible();
   await expect(menu.getByRole('link', { name: text(catalogue, 'agent.area') })).toHaveCount(0);
   await menu.getByRole('button', { name: text(catalogue, 'header.sign_out') }).click();
-  const confirm = page.getByRole('alertdialog', { name: text(catalogue, 'header.sign_out_confirm') });
+  const confirm = page.getByRole('alertdialog', { name: text(catalogue, 'header.sign_out') });
+  await expect(confirm).toBeVisible();
+  await expect(confirm).toContainText(text(catalogue, 'header.sign_out_confirm'));
+  // The safer choice has the focus; Escape cancels.
+  await expect(confirm.getByRole('button', { name: text(catalogue, 'action.cancel') })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(confirm).toHaveCount(0);
+  await expect(layout.header.getByRole('link', { name: text(catalogue, 'w_login') })).toHaveCount(0);
+  await account.click();
+  await menu.getByRole('button', { name: text(catalogue, 'header.sign_out') }).click();
   await expect(confirm).toBeVisible();
   await page.evaluate(() => sessionStorage.setItem('e2e-signed-out', '1'));
   await confirm.getByRole('button', { name: text(catalogue, 'header.sign_out') }).click();

@@ -166,8 +166,9 @@ test('a trial account is told to use a real account on member and agent pages', 
   await signInAs(page, storedSession(brand.trialType));
   for (const path of [paths.member, paths.agentHome]) {
     await layout.goto(path);
-    const dialog = page.getByRole('dialog', { name: text(catalogue, 'in_need_true_account') });
+    const dialog = page.getByRole('alertdialog', { name: text(catalogue, 'guard.trial_title') });
     await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(text(catalogue, 'in_need_true_account'));
     const confirm = dialog.getByRole('button', { name: text(catalogue, 'in_increase_submit') });
     await expect(confirm).toBeFocused();
     await confirm.press('Enter');

@@ -11,8 +11,8 @@ import type { LoginState, MemberInfo } from '../../api/session';
 import { signOut } from '../../api/session-actions';
 import { hidePageLoader, showPageLoader } from '../../api/session-loader';
 import { buttonStyle } from '../../ui/button';
+import { Dialog } from '../../ui/modal/dialog';
 import { agentPagePath, memberPagePath, paths, type MemberPage } from '../paths';
-import { NoticeDialog } from '../routes/notice-dialog';
 import { mobileMedia } from './breakpoints';
 import { dropItem, dropPanel, dropRoot } from './header-service-menu';
 import { ChevronDownIcon, UserIcon } from './icons';
@@ -110,15 +110,16 @@ export function AccountMenu({ member, login }: { member: MemberInfo | null; logi
           </button>
         </li>
       </ul>
-      {confirming && (
-        <NoticeDialog
-          message={intl.formatMessage({ id: 'header.sign_out_confirm' })}
-          confirmLabel={intl.formatMessage({ id: 'header.sign_out' })}
-          cancelLabel={intl.formatMessage({ id: 'action.cancel' })}
-          onConfirm={() => void onSignOut()}
-          onCancel={() => setConfirming(false)}
-        />
-      )}
+      <Dialog
+        open={confirming}
+        title={intl.formatMessage({ id: 'header.sign_out' })}
+        message={intl.formatMessage({ id: 'header.sign_out_confirm' })}
+        confirmLabel={intl.formatMessage({ id: 'header.sign_out' })}
+        cancelLabel={intl.formatMessage({ id: 'action.cancel' })}
+        closeLabel={intl.formatMessage({ id: 'modal.close' })}
+        onConfirm={() => void onSignOut()}
+        onCancel={() => setConfirming(false)}
+      />
     </div>
   );
 }

@@ -11,9 +11,9 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { deriveLoginState, useSession } from '../../api/session';
 import { useBrand } from '../../brand/brand-context';
 import { buttonStyle } from '../../ui/button';
+import { Dialog } from '../../ui/modal/dialog';
 import { loginPath, paths, type RouteAccess } from '../paths';
 import { guardDecision } from './guard-decision';
-import { NoticeDialog } from './notice-dialog';
 
 const section = (theme: Theme) => ({
   display: 'grid',
@@ -29,10 +29,13 @@ function TrialNotice() {
   const intl = useIntl();
   const navigate = useNavigate();
   return (
-    <NoticeDialog
+    <Dialog
+      open
+      title={intl.formatMessage({ id: 'guard.trial_title' })}
       message={intl.formatMessage({ id: 'in_need_true_account' })}
       confirmLabel={intl.formatMessage({ id: 'in_increase_submit' })}
-      onConfirm={() => navigate(paths.home, { replace: true })}
+      closeLabel={intl.formatMessage({ id: 'modal.close' })}
+      onConfirm={() => void navigate(paths.home, { replace: true })}
     />
   );
 }

@@ -1,45 +1,66 @@
 /**
- * The banner carousel (§2.3, §9), loaded lazily after the first banner has painted: Swiper core
- * with only the Autoplay module (5000 ms delay, 1000 ms transition, loop with more than one
- * slide), pausing while hovered or focused, with a pause button, previous/next and one button
- * per slide (WAI-ARIA carousel pattern). Reduced motion: no autoplay, no sliding animation.
+ * The banner carousel (§2.3, §9), loaded only when needed (banner-hero.tsx): Swiper core with
+ * only the Autoplay module (5000 ms delay, 1000 ms transition, loop with more than one slide),
+ * pausing while hovered or focused, with a pause button, previous/next and one button per
+ * slide (WAI-ARIA carousel pattern). Reduced motion: no autoplay, no sliding animation.
  * Slides that are not shown are inert, so the keyboard never reaches a hidden link.
  */
 import 'swiper/css';
 import type { Theme } from '@emotion/react';
-import { useRef, useState } from 'react';
+import { useRef, useState, type FocusEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperClass } from 'swiper/types';
 import { languages } from '../../../schemas/languages';
 import { usePreferences } from '../../brand/brand-context';
-import { BannerSlide } from './banner-slide';
 import type { ResolvedBanner } from './banner-hero';
+import { BannerSlide } from './banner-slide';
+import { bannerAutoplayMs, bannerSpeedMs, type CarouselStart } from './banner-timing';
 import { CarouselControls } from './carousel-controls';
 import { useReducedMotion } from './use-reduced-motion';
-
-export const bannerAutoplayMs = 5000;
-export const bannerSpeedMs = 1000;
 
 const root = { position: 'relative' as const, height: '100%' };
 const swiperBox = (theme: Theme) => ({ height: '100%', borderRadius: theme.radius });
 
 interface BannerCarouselProps {
   banners: ResolvedBanner[];
+  start: CarouselStart;
 }
 
-export default function BannerCarousel({ banners }: BannerCarouselProps) {
+/**
+ * The first turn keeps the 5 s beat counted from when the still banner showed: the first slide
+ * carries the time left (Swiper's per-slide delay) until the carousel first moves.
+ */
+function firstTurnDelay(start: CarouselStart, index: number): string | undefined {
+  return index === start.index && start.firstDelayMs < bannerAutoplayMs ? String(Math.round(start.firstDelayMs)) : undefined;
+}
+
+function forgetFirstTurn(swiper: SwiperClass): void {
+  swiper.once('slideChange', () => {
+    for (const slide of swiper.slides) slide.removeAttribute('data-swiper-autoplay');
+  });
+}
+
+export default function BannerCarousel({ banners, start }: BannerCarouselProps) {
   const intl = useIntl();
   const { language } = usePreferences();
   const dir = languages[language].dir;
   const reduced = useReducedMotion();
+  const rootRef = useRef<HTMLDivElement>(null);
   const swiperRef = useRef<SwiperClass | null>(null);
-  const [active, setActive] = useState(0);
-  const [userPaused, setUserPaused] = useState(false);
+  const [active, setActive] = useState(start.index);
+  const [userPaused, setUserPaused] = useState(start.paused);
   const [focused, setFocused] = useState(false);
-  const rotating = !reduced && !userPaused && banners.length > 1;
+  const rotating = !reduced && !userPaused;
 
+  const onSwiper = (swiper: SwiperClass): void => {
+    swiperRef.current = swiper;
+    if (!swiper.autoplay) return;
+    if (userPaused) swiper.autoplay.stop();
+    else if (rootRef.current?.matches(':hover, :focus-within')) swiper.autoplay.pause();
+    forgetFirstTurn(swiper);
+  };
   const togglePause = (): void => {
     const autoplay = swiperRef.current?.autoplay;
     if (userPaused) autoplay?.start();
@@ -50,7 +71,7 @@ export default function BannerCarousel({ banners }: BannerCarouselProps) {
     setFocused(true);
     swiperRef.current?.autoplay?.pause();
   };
-  const onBlur = (event: React.FocusEvent<HTMLDivElement>): void => {
+  const onBlur = (event: FocusEvent<HTMLDivElement>): void => {
     if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
     setFocused(false);
     if (!userPaused) swiperRef.current?.autoplay?.resume();
@@ -58,6 +79,7 @@ export default function BannerCarousel({ banners }: BannerCarouselProps) {
 
   return (
     <div
+      ref={rootRef}
       css={root}
       onFocus={onFocus}
       onBlur={onBlur}
@@ -71,6 +93,7 @@ export default function BannerCarousel({ banners }: BannerCarouselProps) {
         css={swiperBox}
         modules={[Autoplay]}
         slidesPerView={1}
+        initialSlide={start.index}
         speed={reduced ? 0 : bannerSpeedMs}
         loop={banners.length > 1}
         autoplay={
@@ -78,9 +101,7 @@ export default function BannerCarousel({ banners }: BannerCarouselProps) {
             ? false
             : { delay: bannerAutoplayMs, pauseOnMouseEnter: true, disableOnInteraction: false }
         }
-        onSwiper={(swiper) => {
-          swiperRef.current = swiper;
-        }}
+        onSwiper={onSwiper}
         onRealIndexChange={(swiper) => setActive(swiper.realIndex)}
         aria-live={rotating && !focused ? 'off' : 'polite'}
       >
@@ -91,6 +112,7 @@ export default function BannerCarousel({ banners }: BannerCarouselProps) {
             aria-roledescription={intl.formatMessage({ id: 'home.banner.slide' })}
             aria-label={intl.formatMessage({ id: 'home.banner.position' }, { index: index + 1, count: banners.length })}
             inert={index !== active}
+            data-swiper-autoplay={firstTurnDelay(start, index)}
           >
             <BannerSlide banner={banner} target={target} priority={index === 0} />
           </SwiperSlide>

@@ -1,22 +1,29 @@
 /**
  * The home banner (§2.3, §9). First paint is the first banner as a plain image (the page's
- * LCP: sized, fetched with high priority, no carousel code). Once it has loaded and the
- * browser is idle, the carousel chunk (Swiper) takes over the same box, only when there is more
- * than one banner. Until the answer arrives the 3:1 box is reserved, so nothing below moves.
+ * LCP: sized, fetched with high priority, no carousel code) with the carousel's controls
+ * already in place. The carousel chunk (Swiper) loads only when it is needed: shortly before
+ * the first turn is due (autoplay 5000 ms after the first banner showed), or at once when the
+ * player reaches for the banner (pointer, touch, focus, a control). It takes over the same box,
+ * starting where the player asked; until the answer arrives the 3:1 box is reserved.
  */
 import type { Theme } from '@emotion/react';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Banner } from '../../../schemas/content';
 import { homeBannersQueryOptions } from '../../api/home-banners-query';
 import { homeVendorsQueryOptions } from '../../api/home-vendors-query';
 import { usePreferences } from '../../brand/brand-context';
+import { bannerAutoplayMs, type CarouselStart } from './banner-timing';
 import { BannerSlide } from './banner-slide';
 import { bannerTarget, type BannerTarget } from './banner-target';
+import { CarouselControls } from './carousel-controls';
+import { useReducedMotion } from './use-reduced-motion';
 
 const BannerCarousel = lazy(() => import('./banner-carousel'));
 
+/** How long before the first turn the carousel code starts loading. */
+const loadLeadMs = 1500;
 /** The seeded home banners are 1200×400; the box keeps that ratio until real sizes arrive. */
 const placeholderRatio = '3 / 1';
 
@@ -33,48 +40,78 @@ export interface ResolvedBanner {
   target: BannerTarget;
 }
 
-function whenIdle(run: () => void): () => void {
-  if ('requestIdleCallback' in window) {
-    const id = window.requestIdleCallback(run, { timeout: 2000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = setTimeout(run, 200);
-  return () => clearTimeout(id);
-}
-
-function useUpgradeWhenIdle(ready: boolean): boolean {
-  const [upgrade, setUpgrade] = useState(false);
-  useEffect(() => (ready && !upgrade ? whenIdle(() => setUpgrade(true)) : undefined), [ready, upgrade]);
-  return upgrade;
+function useResolvedBanners(): ResolvedBanner[] | undefined {
+  const { language } = usePreferences();
+  const banners = useQuery(homeBannersQueryOptions(language));
+  const vendors = useQuery(homeVendorsQueryOptions());
+  const list = banners.data;
+  return useMemo(
+    () => list?.map((banner) => ({ banner, target: bannerTarget(banner, vendors.data ?? []) })),
+    [list, vendors.data],
+  );
 }
 
 export function BannerHero() {
   const intl = useIntl();
-  const { language } = usePreferences();
-  const banners = useQuery(homeBannersQueryOptions(language));
-  const vendors = useQuery(homeVendorsQueryOptions());
-  const [firstLoaded, setFirstLoaded] = useState(false);
-  const list = banners.data;
-  const resolved = useMemo<ResolvedBanner[]>(
-    () => (list ?? []).map((banner) => ({ banner, target: bannerTarget(banner, vendors.data ?? []) })),
-    [list, vendors.data],
-  );
-  const upgrade = useUpgradeWhenIdle(firstLoaded && resolved.length > 1);
-  const first = resolved[0];
+  const reduced = useReducedMotion();
+  const resolved = useResolvedBanners();
+  const [shownAt, setShownAt] = useState<number | null>(null);
+  const [start, setStart] = useState<Omit<CarouselStart, 'firstDelayMs'>>({ index: 0, paused: false });
+  const [launched, setLaunched] = useState<CarouselStart | null>(null);
+  const count = resolved?.length ?? 0;
+  const many = count > 1;
 
-  if (list && !first) return null;
-  const ratio = first ? `${first.banner.width} / ${first.banner.height}` : placeholderRatio;
-  const label = intl.formatMessage({ id: 'home.banner.label' });
+  const launch = (next = start): void => {
+    if (!many || launched) return;
+    const elapsed = shownAt === null ? 0 : performance.now() - shownAt;
+    setLaunched({ ...next, firstDelayMs: Math.max(1000, bannerAutoplayMs - elapsed) });
+  };
+  const launchLater = useEffectEvent(() => launch());
+  useEffect(() => {
+    if (!many || shownAt === null || reduced || start.paused) return;
+    const id = setTimeout(launchLater, Math.max(0, bannerAutoplayMs - loadLeadMs));
+    return () => clearTimeout(id);
+  }, [many, shownAt, reduced, start.paused]);
+
+  const first = resolved?.[0];
+  if (resolved && !first) return null;
+  const wake = (): void => launch();
+  const goTo = (index: number): void => {
+    const next = { ...start, index: (index + count) % count };
+    setStart(next);
+    launch(next);
+  };
   const still = first ? (
-    <div onLoadCapture={() => setFirstLoaded(true)}>
-      <BannerSlide banner={first.banner} target={first.target} priority />
-    </div>
+    <>
+      <div onLoadCapture={() => setShownAt((t) => t ?? performance.now())} onErrorCapture={() => setShownAt((t) => t ?? performance.now())}>
+        <BannerSlide banner={first.banner} target={first.target} priority />
+      </div>
+      <CarouselControls
+        count={count}
+        active={0}
+        paused={start.paused}
+        canPause={!reduced}
+        onPrev={() => goTo(-1)}
+        onNext={() => goTo(1)}
+        onGoTo={goTo}
+        onTogglePause={() => setStart((s) => ({ ...s, paused: !s.paused }))}
+      />
+    </>
   ) : null;
   return (
-    <section css={frame} style={{ aspectRatio: ratio }} aria-label={label} data-testid="home-banner" aria-busy={!list}>
-      {upgrade ? (
+    <section
+      css={frame}
+      style={{ aspectRatio: first ? `${first.banner.width} / ${first.banner.height}` : placeholderRatio }}
+      aria-label={intl.formatMessage({ id: 'home.banner.label' })}
+      aria-busy={!resolved}
+      data-testid="home-banner"
+      onPointerEnter={wake}
+      onTouchStart={wake}
+      onFocus={wake}
+    >
+      {launched && resolved && many ? (
         <Suspense fallback={still}>
-          <BannerCarousel banners={resolved} />
+          <BannerCarousel banners={resolved} start={launched} />
         </Suspense>
       ) : (
         still
