@@ -64,7 +64,7 @@ export interface BuildAppOptions {
   seed?: boolean;
   /** Ready keys (tests share one per process); else resolved from keySources after migrating. */
   keys?: GatewayKeys;
-  /** Key files and folders (docs/decisions/006-identity.md); default: in memory / the database. */
+  /** Key files and folders (docs/decisions/011-identity-gateway.md); default: in memory / the database. */
   keySources?: KeySources;
   /** Identity providers, policy overrides, clock (tests). */
   identity?: IdentityOptions;

@@ -1,5 +1,5 @@
 /**
- * Where the gateway's keys come from (docs/decisions/006-identity.md), from the environment:
+ * Where the gateway's keys come from (docs/decisions/011-identity-gateway.md), from the environment:
  *   PORTICO_RSA_PRIVATE_KEY_FILE  PEM private key (RSA ≥ 3072 bits) opening sealed payloads;
  *                                 else generated at first start (DATA_DIR/keys/seal-rsa.pem with
  *                                 PGlite, the gateway_keys table with PostgreSQL).

@@ -29,9 +29,18 @@ describe('captcha image', () => {
     expect(a.equals(b)).toBe(false);
     const { width, height, rows } = decode(a);
     expect([width, height]).toEqual([captchaWidth, captchaHeight]);
-    const colours = new Set<number>();
-    for (let i = 0; i < rows.length; i += 3) colours.add(rows.readUIntBE(i, 3));
-    expect(colours.size).toBeGreaterThan(2);
+    const colours = new Map<number, number>();
+    for (let y = 0; y < height; y += 1) {
+      for (let x = 0; x < width; x += 1) {
+        const c = rows.readUIntBE(y * (width * 3 + 1) + 1 + x * 3, 3);
+        colours.set(c, (colours.get(c) ?? 0) + 1);
+      }
+    }
+    // Background and ink; the ink (glyphs, lines, dots) covers a readable share of the picture.
+    expect(colours.size).toBe(2);
+    const ink = Math.min(...colours.values()) / (width * height);
+    expect(ink).toBeGreaterThan(0.1);
+    expect(ink).toBeLessThan(0.45);
     expect(a.length).toBeLessThan(8000);
   });
 });

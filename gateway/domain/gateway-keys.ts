@@ -1,5 +1,5 @@
 /**
- * The gateway's keys (docs/decisions/006-identity.md):
+ * The gateway's keys (docs/decisions/011-identity-gateway.md):
  * - seal key: RSA-OAEP-256 (3072 bits) opening sealed payloads; its public half is in the
  *   permission answer. From PORTICO_RSA_PRIVATE_KEY_FILE, else generated at first start into
  *   DATA_DIR/keys/seal-rsa.pem (PGlite deployments), or into the gateway_keys table when the

@@ -1,5 +1,5 @@
 /**
- * The numbers of identity (docs/decisions/006-identity.md), in one place so tests and the
+ * The numbers of identity (docs/decisions/011-identity-gateway.md), in one place so tests and the
  * decision record read the same values.
  */
 export const identityPolicy = {

@@ -46,7 +46,8 @@ export async function passwordLogin(id: IdentityServices, ctx: LoginContext, fie
     { kind: 'account', subject: accountKeyOf(fields.username.trim()) },
     { kind: 'ip', subject: ctx.ip },
   ];
-  await checkCaptchaGate(id, ctx, fields, await readThrottles(id, ctx, subjects));
+  const states = await readThrottles(id, ctx, subjects);
+  await checkCaptchaGate(id, ctx, fields, states);
   const member = await id.members.findByAccount(ctx.merchant, fields.username.trim());
   const usable = member && !member.disabled && member.passwordHash && !isTrialMember(member, ctx.brand) ? member : null;
   if (!usable?.passwordHash) {
@@ -54,7 +55,8 @@ export async function passwordLogin(id: IdentityServices, ctx: LoginContext, fie
     return fail(id, ctx, subjects, null, 'unknown');
   }
   if (!(await id.hasher.verify(usable.passwordHash, fields.password))) return fail(id, ctx, subjects, usable, 'bad-password');
-  await Promise.all(subjects.map((s) => id.throttles.reset(ctx.merchant, s)));
+  // Only counters that hold failures need a write (most logins have none).
+  await Promise.all(subjects.filter((_s, i) => (states[i]?.consecutive ?? 0) > 0).map((s) => id.throttles.reset(ctx.merchant, s)));
   if (fields.site === 'agent' && !isAgentMember(usable, ctx.brand)) throw new Refusal(403, 'NOT_AGENT');
   let member2 = usable;
   if (fields.password === defaultPassword && !usable.mustChangePassword) {

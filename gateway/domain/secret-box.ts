@@ -2,7 +2,7 @@
  * Encryption at rest with the data key (AES-256-GCM), for secrets the gateway must read back
  * (authenticator secrets), and the HMAC of short codes under a key derived from it. The data key
  * comes from a file (PORTICO_DATA_KEY_FILE or DATA_DIR/keys/data.key), never from the database,
- * so a database copy alone reveals neither (docs/decisions/006-identity.md).
+ * so a database copy alone reveals neither (docs/decisions/011-identity-gateway.md).
  */
 import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 import { hmacHex } from './secure-tokens';

@@ -43,7 +43,7 @@ export async function issueSession(
     idleMs: id.policy.sessionIdleMs,
     absoluteMs: id.policy.sessionAbsoluteMs,
   });
-  const firstTimeLogin = await id.members.markFirstLogin(member.id, now);
+  const firstTimeLogin = member.firstLoginAt === null && (await id.members.markFirstLogin(member.id, now));
   if (!trial) await id.history.rememberIp(member.id, client.ip, now);
   await id.history.record({ memberId: member.id, merchant: member.merchant, method, outcome: 'session', ...client });
   return { token, session, firstTimeLogin };

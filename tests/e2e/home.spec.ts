@@ -55,6 +55,21 @@ test('home paints the brand banner first as a sized image, then the carousel of 
   await expect(sections.visibleSlide()).toHaveCount(1);
 });
 
+test('the banner controls are there from the first paint and work before the carousel code arrives', async ({ page, merchant }) => {
+  const brand = readBrand(merchant);
+  const catalogue = readCatalogue(brand.defaultLang);
+  const banners = await homeBanners(page, merchant, brand.defaultLang);
+  const sections = new HomeSections(page, catalogue);
+  await new HomePage(page).goto();
+  const last = sections.bannerDot(banners.length, banners.length);
+  await expect(last).toBeVisible();
+  await expect(sections.carousel).toHaveCount(0); // still the plain first image
+  await last.click();
+  await sections.waitForCarousel();
+  await expect.poll(() => sections.activeBanner()).toBe(banners.length - 1);
+  await expect(sections.visibleSlide().getByRole('img')).toHaveAttribute('alt', banners[banners.length - 1]!.title);
+});
+
 test('the carousel turns every 5 s, holds while hovered, and its buttons move it', async ({ page, merchant }) => {
   const brand = readBrand(merchant);
   const catalogue = readCatalogue(brand.defaultLang);
@@ -197,6 +212,7 @@ test('the casino tabs list the offered game types with at most 10 vendors each, 
 });
 
 test('home keeps still while it loads (CLS of its sections ≤ 0.02) on a phone and a desktop', async ({ browser, baseURL }) => {
+  test.setTimeout(60_000);
   for (const viewport of [{ width: 375, height: 667 }, { width: 1280, height: 800 }]) {
     const context = await browser.newContext({ baseURL, viewport });
     const page = await context.newPage();
@@ -240,6 +256,7 @@ test('home has no serious or critical accessibility violations, with the carouse
 });
 
 test('home screenshots: brand theme, the other theme, a phone and right to left', async ({ browser, baseURL, merchant }) => {
+  test.setTimeout(120_000);
   const brand = readBrand(merchant);
   const other = brand.theme.defaultMode === 'dark' ? 'light' : 'dark';
   const shots: { name: string; width: number; theme?: string; lang?: string }[] = [

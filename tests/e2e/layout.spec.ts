@@ -3,34 +3,20 @@
  * customer service, the mobile menu, the logged-in header from session state, footer, right bar,
  * language and theme, category pages, and accessibility — against the real gateway.
  */
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { dropMenuMaxVendors } from '../../schemas/compile-navigation';
 import { languages, type LangCode } from '../../schemas/languages';
 import {
   expectedNavigation,
-  LayoutPage,
   navLabel,
   quietPopups,
+  seriousAxeViolations,
+  setup,
   signInAs,
   storedSession,
   vendorMenus,
 } from './pages/layout.page';
-import { readBrand, readCatalogue, text } from './support/brand-data';
+import { readCatalogue, text } from './support/brand-data';
 import { expect, test } from './support/fixtures';
-
-async function seriousAxeViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
-
-function setup(page: Page, merchant: string) {
-  const brand = readBrand(merchant);
-  const catalogue = readCatalogue(brand.defaultLang);
-  return { brand, catalogue, layout: new LayoutPage(page, catalogue) };
-}
 
 test.beforeEach(async ({ page }) => {
   await quietPopups(page);
@@ -242,7 +228,7 @@ test('the footer shows vendor icons, help links, social links, licences and the 
   await expect(footer).toContainText(`${brand.copyright.from}–${brand.copyright.to}`);
   await footer.getByRole('link', { name: text(catalogue, 'footer.terms') }).click();
   await expect(page).toHaveURL(/\/terms$/);
-  expect(await layout.scrollY()).toBe(0);
+  await expect.poll(() => layout.scrollY()).toBe(0);
 });
 
 test('the right bar shows the app QR codes and its collapse state persists', async ({ page, merchant }) => {

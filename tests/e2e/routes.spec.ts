@@ -4,10 +4,9 @@
  * guards for guests, members, trial accounts and agents, hash links, and the load-failure state
  * of a chunk that cannot load (§8) — against the real gateway.
  */
-import type { Page } from '@playwright/test';
 import { homeAliases, paths, routeAccess, type PathName } from '../../src/app/paths';
-import { LayoutPage, quietPopups, signInAs, storedSession, vendorMenus } from './pages/layout.page';
-import { readBrand, readCatalogue, text } from './support/brand-data';
+import { quietPopups, setup, signInAs, storedSession, vendorMenus } from './pages/layout.page';
+import { text } from './support/brand-data';
 import { expect, test } from './support/fixtures';
 
 /** What a visitor without a session sees at each route. */
@@ -65,12 +64,6 @@ function sample(name: PathName): string {
     vnLottery: '/vnLottery?gameCode=VN_HANOI',
   };
   return samples[name] ?? paths[name];
-}
-
-function setup(page: Page, merchant: string) {
-  const brand = readBrand(merchant);
-  const catalogue = readCatalogue(brand.defaultLang);
-  return { brand, catalogue, layout: new LayoutPage(page, catalogue) };
 }
 
 test.beforeEach(async ({ page }) => {

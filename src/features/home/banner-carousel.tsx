@@ -1,13 +1,13 @@
 /**
  * The banner carousel (§2.3, §9), loaded only when needed (banner-hero.tsx): Swiper core with
  * only the Autoplay module (5000 ms delay, 1000 ms transition, loop with more than one slide),
- * pausing while hovered or focused, with a pause button, previous/next and one button per
+ * holding while hovered or focused, with a pause button, previous/next and one button per
  * slide (WAI-ARIA carousel pattern). Reduced motion: no autoplay, no sliding animation.
  * Slides that are not shown are inert, so the keyboard never reaches a hidden link.
  */
 import 'swiper/css';
 import type { Theme } from '@emotion/react';
-import { useRef, useState, type FocusEvent } from 'react';
+import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
@@ -20,12 +20,17 @@ import { bannerAutoplayMs, bannerSpeedMs, type CarouselStart } from './banner-ti
 import { CarouselControls } from './carousel-controls';
 import { useReducedMotion } from './use-reduced-motion';
 
-const root = { position: 'relative' as const, height: '100%' };
+/** Over the still banner in the same box (banner-hero.tsx), so nothing moves when it arrives. */
+const root = { position: 'absolute' as const, inset: 0, zIndex: 1 };
 const swiperBox = (theme: Theme) => ({ height: '100%', borderRadius: theme.radius });
 
 interface BannerCarouselProps {
   banners: ResolvedBanner[];
   start: CarouselStart;
+  /** The pointer is over the banner (tracked by the still part's box, which outlives this). */
+  hovered: boolean;
+  /** Called once Swiper is set up and the carousel covers the still banner. */
+  onReady: () => void;
 }
 
 /**
@@ -42,46 +47,39 @@ function forgetFirstTurn(swiper: SwiperClass): void {
   });
 }
 
-export default function BannerCarousel({ banners, start }: BannerCarouselProps) {
+export default function BannerCarousel({ banners, start, hovered, onReady }: BannerCarouselProps) {
   const intl = useIntl();
   const { language } = usePreferences();
   const dir = languages[language].dir;
   const reduced = useReducedMotion();
-  const rootRef = useRef<HTMLDivElement>(null);
   const swiperRef = useRef<SwiperClass | null>(null);
   const [active, setActive] = useState(start.index);
   const [userPaused, setUserPaused] = useState(start.paused);
   const [focused, setFocused] = useState(false);
-  const rotating = !reduced && !userPaused;
 
   const onSwiper = (swiper: SwiperClass): void => {
     swiperRef.current = swiper;
-    if (!swiper.autoplay) return;
-    if (userPaused) swiper.autoplay.stop();
-    else if (rootRef.current?.matches(':hover, :focus-within')) swiper.autoplay.pause();
-    forgetFirstTurn(swiper);
+    if (start.index !== 0) swiper.slideToLoop(start.index, 0, false);
+    if (swiper.autoplay) forgetFirstTurn(swiper);
+    onReady();
   };
-  const togglePause = (): void => {
+  // Hover or focus holds the rotation, the pause button stops it; it restarts with a full turn.
+  // (Swiper's own pause() resumes itself at the end of a transition, so stop/start it is.)
+  const run = !userPaused && !hovered && !focused;
+  useEffect(() => {
     const autoplay = swiperRef.current?.autoplay;
-    if (userPaused) autoplay?.start();
-    else autoplay?.stop();
-    setUserPaused(!userPaused);
-  };
-  const onFocus = (): void => {
-    setFocused(true);
-    swiperRef.current?.autoplay?.pause();
-  };
+    if (!autoplay || reduced || banners.length < 2) return;
+    if (run && !autoplay.running) autoplay.start();
+    else if (!run && autoplay.running) autoplay.stop();
+  }, [run, reduced, banners.length]);
   const onBlur = (event: FocusEvent<HTMLDivElement>): void => {
-    if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
-    setFocused(false);
-    if (!userPaused) swiperRef.current?.autoplay?.resume();
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
   };
 
   return (
     <div
-      ref={rootRef}
       css={root}
-      onFocus={onFocus}
+      onFocus={() => setFocused(true)}
       onBlur={onBlur}
       aria-roledescription={intl.formatMessage({ id: 'home.banner.carousel' })}
       data-testid="banner-carousel"
@@ -93,17 +91,16 @@ export default function BannerCarousel({ banners, start }: BannerCarouselProps) 
         css={swiperBox}
         modules={[Autoplay]}
         slidesPerView={1}
-        initialSlide={start.index}
         speed={reduced ? 0 : bannerSpeedMs}
         loop={banners.length > 1}
         autoplay={
           reduced || banners.length < 2
             ? false
-            : { delay: bannerAutoplayMs, pauseOnMouseEnter: true, disableOnInteraction: false }
+            : { delay: bannerAutoplayMs, disableOnInteraction: false }
         }
         onSwiper={onSwiper}
         onRealIndexChange={(swiper) => setActive(swiper.realIndex)}
-        aria-live={rotating && !focused ? 'off' : 'polite'}
+        aria-live={run && !reduced ? 'off' : 'polite'}
       >
         {banners.map(({ banner, target }, index) => (
           <SwiperSlide
@@ -126,7 +123,7 @@ export default function BannerCarousel({ banners, start }: BannerCarouselProps) 
         onPrev={() => swiperRef.current?.slidePrev()}
         onNext={() => swiperRef.current?.slideNext()}
         onGoTo={(index) => swiperRef.current?.slideToLoop(index)}
-        onTogglePause={togglePause}
+        onTogglePause={() => setUserPaused((p) => !p)}
       />
     </div>
   );

@@ -3,12 +3,14 @@
  * LCP: sized, fetched with high priority, no carousel code) with the carousel's controls
  * already in place. The carousel chunk (Swiper) loads only when it is needed: shortly before
  * the first turn is due (autoplay 5000 ms after the first banner showed), or at once when the
- * player reaches for the banner (pointer, touch, focus, a control). It takes over the same box,
- * starting where the player asked; until the answer arrives the 3:1 box is reserved.
+ * player reaches for the banner (pointer, touch, focus, a control). It lays itself over the
+ * still banner in the same box, starting where the player asked, and the still one goes; the
+ * still part never re-mounts meanwhile, so a click on it is never lost. Until the answer
+ * arrives the 3:1 box is reserved.
  */
 import type { Theme } from '@emotion/react';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Banner } from '../../../schemas/content';
 import { homeBannersQueryOptions } from '../../api/home-banners-query';
@@ -57,14 +59,19 @@ export function BannerHero() {
   const resolved = useResolvedBanners();
   const [shownAt, setShownAt] = useState<number | null>(null);
   const [start, setStart] = useState<Omit<CarouselStart, 'firstDelayMs'>>({ index: 0, paused: false });
-  const [launched, setLaunched] = useState<CarouselStart | null>(null);
+  /** Set when the carousel is wanted: the time left of the first banner's turn at that moment. */
+  const [firstDelayMs, setFirstDelayMs] = useState<number | null>(null);
+  /** The carousel is on screen (over the still banner, which then goes). */
+  const [ready, setReady] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const sectionRef = useRef<HTMLElement>(null);
   const count = resolved?.length ?? 0;
   const many = count > 1;
 
-  const launch = (next = start): void => {
-    if (!many || launched) return;
+  const launch = (): void => {
+    if (!many || firstDelayMs !== null) return;
     const elapsed = shownAt === null ? 0 : performance.now() - shownAt;
-    setLaunched({ ...next, firstDelayMs: Math.max(1000, bannerAutoplayMs - elapsed) });
+    setFirstDelayMs(Math.max(1000, bannerAutoplayMs - elapsed));
   };
   const launchLater = useEffectEvent(() => launch());
   useEffect(() => {
@@ -76,14 +83,26 @@ export function BannerHero() {
   const first = resolved?.[0];
   if (resolved && !first) return null;
   const wake = (): void => launch();
+  /** The carousel covers the still banner: a control focused there hands focus to its twin. */
+  const onReady = (): void => {
+    const section = sectionRef.current;
+    const control = section?.querySelector('[data-still] [data-control]:focus')?.getAttribute('data-control');
+    if (control)
+      section
+        ?.querySelector<HTMLElement>(`[data-testid="banner-carousel"] [data-control="${control}"]`)
+        ?.focus();
+    setReady(true);
+  };
   const goTo = (index: number): void => {
-    const next = { ...start, index: (index + count) % count };
-    setStart(next);
-    launch(next);
+    setStart((s) => ({ ...s, index: (index + count) % count }));
+    launch();
   };
   const still = first ? (
-    <>
-      <div onLoadCapture={() => setShownAt((t) => t ?? performance.now())} onErrorCapture={() => setShownAt((t) => t ?? performance.now())}>
+    <div data-still="">
+      <div
+        onLoadCapture={() => setShownAt((t) => t ?? performance.now())}
+        onErrorCapture={() => setShownAt((t) => t ?? performance.now())}
+      >
         <BannerSlide banner={first.banner} target={first.target} priority />
       </div>
       <CarouselControls
@@ -96,25 +115,34 @@ export function BannerHero() {
         onGoTo={goTo}
         onTogglePause={() => setStart((s) => ({ ...s, paused: !s.paused }))}
       />
-    </>
+    </div>
   ) : null;
   return (
     <section
+      ref={sectionRef}
       css={frame}
       style={{ aspectRatio: first ? `${first.banner.width} / ${first.banner.height}` : placeholderRatio }}
       aria-label={intl.formatMessage({ id: 'home.banner.label' })}
       aria-busy={!resolved}
       data-testid="home-banner"
-      onPointerEnter={wake}
+      onPointerEnter={() => {
+        setHovered(true);
+        wake();
+      }}
+      onPointerLeave={() => setHovered(false)}
       onTouchStart={wake}
       onFocus={wake}
     >
-      {launched && resolved && many ? (
-        <Suspense fallback={still}>
-          <BannerCarousel banners={resolved} start={launched} />
+      {!ready && still}
+      {firstDelayMs !== null && resolved && many && (
+        <Suspense fallback={null}>
+          <BannerCarousel
+            banners={resolved}
+            start={{ ...start, firstDelayMs }}
+            hovered={hovered}
+            onReady={onReady}
+          />
         </Suspense>
-      ) : (
-        still
       )}
     </section>
   );

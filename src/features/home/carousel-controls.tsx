@@ -58,10 +58,18 @@ const dotButton = (theme: Theme) => ({
     border: `${theme.layout.hairline} solid ${theme.colors.text}`,
     transition: `width ${theme.motion.fast}`,
   },
-  '&[aria-current="true"] > span': { width: theme.space.md, borderRadius: theme.radius, background: theme.colors.primary },
+  '&[aria-current="true"] > span': {
+    width: theme.space.md,
+    borderRadius: theme.radius,
+    background: theme.colors.primary,
+  },
 });
 const smallControl = (theme: Theme) => ({ width: theme.space.lg, height: theme.space.lg });
-const icon = (theme: Theme) => ({ width: theme.fontSize.md, height: theme.fontSize.md, fill: 'currentColor' });
+const icon = (theme: Theme) => ({
+  width: theme.fontSize.md,
+  height: theme.fontSize.md,
+  fill: 'currentColor',
+});
 const mirrored = { '[dir="rtl"] &': { transform: 'scaleX(-1)' } };
 
 function Chevron({ back }: { back: boolean }) {
@@ -97,16 +105,29 @@ export function CarouselControls(props: CarouselControlsProps) {
   if (count < 2) return null;
   return (
     <>
-      <button type="button" css={[control, arrow('start')]} onClick={props.onPrev} aria-label={intl.formatMessage({ id: 'home.banner.prev' })}>
+      <button
+        type="button"
+        data-control="prev"
+        css={[control, arrow('start')]}
+        onClick={props.onPrev}
+        aria-label={intl.formatMessage({ id: 'home.banner.prev' })}
+      >
         <Chevron back />
       </button>
-      <button type="button" css={[control, arrow('end')]} onClick={props.onNext} aria-label={intl.formatMessage({ id: 'home.banner.next' })}>
+      <button
+        type="button"
+        data-control="next"
+        css={[control, arrow('end')]}
+        onClick={props.onNext}
+        aria-label={intl.formatMessage({ id: 'home.banner.next' })}
+      >
         <Chevron back={false} />
       </button>
       <div css={bottomBar}>
         {canPause && (
           <button
             type="button"
+            data-control="pause"
             css={[control, smallControl]}
             onClick={props.onTogglePause}
             aria-label={intl.formatMessage(paused ? { id: 'home.banner.play' } : { id: 'home.banner.pause' })}
@@ -118,6 +139,7 @@ export function CarouselControls(props: CarouselControlsProps) {
           <button
             key={index}
             type="button"
+            data-control={`slide-${index}`}
             css={dotButton}
             aria-current={index === active ? 'true' : undefined}
             aria-label={intl.formatMessage({ id: 'home.banner.go_to' }, { index: index + 1, count })}

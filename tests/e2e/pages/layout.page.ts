@@ -4,11 +4,12 @@
  * Expectations come from the same sources the product reads: brand files, catalogues, and the
  * gateway's own vendor menus.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { Brand } from '../../../schemas/brand';
 import { compileNavigation, type NavItem } from '../../../schemas/compile-navigation';
 import type { VendorMenuItem } from '../../../schemas/content';
-import { type Catalogue, text } from '../support/brand-data';
+import { type Catalogue, readBrand, readCatalogue, text } from '../support/brand-data';
 import { gatewayPort } from '../support/fixtures';
 
 /** ICU message with simple {name} arguments. */
@@ -65,6 +66,20 @@ export function expectedNavigation(brand: Brand, vendors: VendorMenuItem[]): Nav
 export function navLabel(catalogue: Catalogue, item: NavItem, items: NavItem[]): string {
   if (item.key === 'ELOTT' && items.some((i) => i.key === 'LOTT')) return text(catalogue, 'w_elott');
   return text(catalogue, item.labelKey);
+}
+
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+/** The project's brand, its default catalogue and the page object. */
+export function setup(page: Page, merchant: string) {
+  const brand = readBrand(merchant);
+  const catalogue = readCatalogue(brand.defaultLang);
+  return { brand, catalogue, layout: new LayoutPage(page, catalogue) };
 }
 
 export class LayoutPage {
