@@ -252,6 +252,7 @@ test('home has no serious or critical accessibility violations, with the carouse
   expect(await seriousAxeViolations(page)).toEqual([]);
   await sections.marquee.getByRole('button').click();
   await expect(sections.noticeList()).toBeVisible();
+  await sections.settle();
   expect(await seriousAxeViolations(page)).toEqual([]);
 });
 

@@ -151,6 +151,18 @@ export class HomeSections {
     return this.service.getByTestId(`counter-${key}`).getByTestId('counter-value');
   }
 
+  /** Waits for the finite animations (a modal's fade-in) to end, so colours are measured as shown. */
+  async settle(): Promise<void> {
+    await this.page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+    );
+  }
+
   noticeList(): Locator {
     return this.page.getByRole('dialog', { name: text(this.catalogue, 'home.notices.title') });
   }
