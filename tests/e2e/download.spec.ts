@@ -92,6 +92,7 @@ test('/down has no serious or critical accessibility violations, with the guide 
   expect(await seriousAxeViolations(page)).toEqual([]);
   await down.guideButton.click();
   await expect(down.visibleSlides()).toBeVisible();
+  await down.settle();
   expect(await seriousAxeViolations(page)).toEqual([]);
   await page.screenshot({ path: `test-results/screenshots/down-${merchant}-guide.png` });
 });

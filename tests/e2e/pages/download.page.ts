@@ -25,6 +25,18 @@ export class DownloadPage {
     await expect(this.page.getByTestId('download-page')).toBeVisible();
   }
 
+  /** Waits for the finite animations (the modal's fade-in) to end, so colours are measured as shown. */
+  async settle(): Promise<void> {
+    await this.page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+    );
+  }
+
   qrFor(platformKey: 'download.ios' | 'download.android'): Locator {
     const name = text(this.catalogue, 'download.qr_label').replace('{platform}', text(this.catalogue, platformKey));
     return this.page.getByRole('img', { name, exact: true });
