@@ -6,6 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { DownloadPage } from './pages/download.page';
+import { must } from './pages/home.page';
 import { skipAnnouncementPopup } from './pages/modal.page';
 import { readBrand, readCatalogue, text } from './support/brand-data';
 import { expect, test } from './support/fixtures';
@@ -35,14 +36,13 @@ test('/down shows the iOS and Android QR codes at 130 px and the web-access host
     expect(box?.width).toBe(130);
     expect(box?.height).toBe(130);
   }
-  const android = brand.resources.find((r) => r.resourceType === 'Android');
-  expect(android).toBeDefined();
-  const expectedHost = android!.url.replace(/^https?:\/\//, '').replace(/\/.*$/, '');
+  const android = must(brand.resources.find((r) => r.resourceType === 'Android'), 'an Android resource');
+  const expectedHost = android.url.replace(/^https?:\/\//, '').replace(/\/.*$/, '');
   await expect(down.webHost).toHaveText(expectedHost);
   await expect(down.webHost).not.toContainText('/');
   await expect(page.getByRole('main').getByRole('link', { name: text(down.catalogue, 'download.get_ios') })).toHaveAttribute(
     'href',
-    brand.resources.find((r) => r.resourceType === 'MOBILECONFIG')!.url,
+    must(brand.resources.find((r) => r.resourceType === 'MOBILECONFIG'), 'an iOS resource').url,
   );
 });
 

@@ -9,7 +9,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { AnnouncementResponse, Banner, VendorMenuResponse } from '../../schemas/content';
 import { categoryOrder, categoryRoutes } from '../../schemas/game-categories';
-import { gatewayValue, HomePage, HomeSections } from './pages/home.page';
+import { gatewayValue, HomePage, HomeSections, must } from './pages/home.page';
 import { skipAnnouncementPopup } from './pages/modal.page';
 import { readBrand, readCatalogue, text } from './support/brand-data';
 import { expect, test } from './support/fixtures';
@@ -35,23 +35,24 @@ test('home paints the brand banner first as a sized image, then the carousel of 
   const catalogue = readCatalogue(brand.defaultLang);
   const banners = await homeBanners(page, merchant, brand.defaultLang);
   expect(banners.length, 'the demo brands have several home banners').toBeGreaterThan(1);
+  const banner = must(banners[0], 'a first banner');
   const home = new HomePage(page);
   const sections = new HomeSections(page, catalogue);
   await home.goto();
 
   const first = sections.bannerImages().first();
-  await expect(first).toHaveAttribute('src', banners[0]!.url);
-  await expect(first).toHaveAttribute('alt', banners[0]!.title);
-  await expect(first).toHaveAttribute('width', String(banners[0]!.width));
-  await expect(first).toHaveAttribute('height', String(banners[0]!.height));
+  await expect(first).toHaveAttribute('src', banner.url);
+  await expect(first).toHaveAttribute('alt', banner.title);
+  await expect(first).toHaveAttribute('width', String(banner.width));
+  await expect(first).toHaveAttribute('height', String(banner.height));
   await expect(first).toHaveAttribute('fetchpriority', 'high');
   await home.expectLogoLoaded(first);
-  expect(banners[0]!.title, 'the welcome banner names the brand').toContain(brand.name);
+  expect(banner.title, 'the welcome banner names the brand').toContain(brand.name);
 
   await sections.waitForCarousel();
   await expect(sections.bannerImages()).toHaveCount(banners.length);
   for (let i = 0; i < banners.length; i += 1) await expect(sections.bannerDot(i + 1, banners.length)).toBeVisible();
-  await expect(sections.visibleSlide().getByRole('img')).toHaveAttribute('alt', banners[0]!.title);
+  await expect(sections.visibleSlide().getByRole('img')).toHaveAttribute('alt', banner.title);
   await expect(sections.visibleSlide()).toHaveCount(1);
 });
 
@@ -67,7 +68,7 @@ test('the banner controls are there from the first paint and work before the car
   await last.click();
   await sections.waitForCarousel();
   await expect.poll(() => sections.activeBanner()).toBe(banners.length - 1);
-  await expect(sections.visibleSlide().getByRole('img')).toHaveAttribute('alt', banners[banners.length - 1]!.title);
+  await expect(sections.visibleSlide().getByRole('img')).toHaveAttribute('alt', must(banners.at(-1), 'a last banner').title);
 });
 
 test('the carousel turns every 5 s, holds while hovered, and its buttons move it', async ({ page, merchant }) => {
@@ -111,20 +112,25 @@ test('a banner click follows its linkage: a route navigates, a game opens its ca
 
   const game = banners.findIndex((b) => b.linkageType === 'GAME');
   expect(game, 'a demo banner links a game').toBeGreaterThanOrEqual(0);
-  const vendor = menu.vendors.find((v) => v.nodeId === banners[game]!.linkTarget);
-  expect(vendor, 'the game banner names a vendor of the menu').toBeDefined();
+  const gameBanner = must(banners[game], 'a game banner');
+  const vendor = must(
+    menu.vendors.find((v) => v.nodeId === gameBanner.linkTarget),
+    'the game banner to name a vendor of the menu',
+  );
   await sections.bannerDot(game + 1, banners.length).click();
-  await expect(sections.visibleSlide().getByRole('img')).toHaveAttribute('alt', banners[game]!.title);
+  await expect(sections.visibleSlide().getByRole('img')).toHaveAttribute('alt', gameBanner.title);
   await expect(sections.visibleSlide().getByRole('link')).toHaveAttribute(
     'href',
-    `${categoryRoutes[vendor!.gameType]}?vendor=${vendor!.vassalage}`,
+    `${categoryRoutes[vendor.gameType]}?vendor=${vendor.vassalage}`,
   );
 
   const route = banners.findIndex((b) => b.linkageType === 'ROUTE');
+  const routeBanner = must(banners[route], 'a route banner');
+  await page.waitForTimeout(1_100); // the 1000 ms transition (a looping carousel ignores moves during one)
   await sections.bannerDot(route + 1, banners.length).click();
-  await expect(sections.visibleSlide().getByRole('img')).toHaveAttribute('alt', banners[route]!.title);
+  await expect(sections.visibleSlide().getByRole('img')).toHaveAttribute('alt', routeBanner.title);
   await sections.visibleSlide().getByRole('link').click();
-  await expect(page).toHaveURL(new RegExp(`${banners[route]!.linkTarget}$`));
+  await expect(page).toHaveURL(new RegExp(`${must(routeBanner.linkTarget, 'a route')}$`));
 });
 
 test('the notice marquee shows the notices, pauses on hover and opens the notice list', async ({ page, merchant }) => {
@@ -201,7 +207,7 @@ test('the casino tabs list the offered game types with at most 10 vendors each, 
     const tiles = sections.tabPanel().getByTestId('vendor-tile');
     await expect(tiles).toHaveCount(expected.length);
     expect(expected.length).toBeLessThanOrEqual(10);
-    await expect(tiles.first()).toContainText(expected[0]!.displayName);
+    await expect(tiles.first()).toContainText(must(expected[0], 'a vendor').displayName);
     await expect(tiles.first().locator('img')).toHaveAttribute('width', '64');
     await expect(tiles.first().locator('img')).toHaveAttribute('height', '64');
   }

@@ -167,3 +167,9 @@ export class HomeSections {
     return this.page.getByRole('dialog', { name: text(this.catalogue, 'home.notices.title') });
   }
 }
+
+/** The value, or a failed test naming what was missing (instead of a non-null assertion). */
+export function must<T>(value: T | null | undefined, what: string): T {
+  if (value === null || value === undefined) throw new Error(`expected ${what}`);
+  return value;
+}

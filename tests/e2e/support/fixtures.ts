@@ -25,7 +25,7 @@ export interface ConsoleGuard {
 
 interface E2eFixtures {
   consoleGuard: ConsoleGuard;
-  popupPolicy: void;
+  popupPolicy: undefined;
 }
 
 export function gatewayPort(): number {
@@ -60,7 +60,7 @@ export const test = base.extend<E2eOptions & E2eFixtures>({
       if (announcementPopup === 'skip') {
         await page.addInitScript((key) => sessionStorage.setItem(key, '1'), anonymousPopupFlag);
       }
-      await provide();
+      await provide(undefined);
     },
     { auto: true },
   ],
