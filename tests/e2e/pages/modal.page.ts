@@ -9,6 +9,8 @@ import type { LangCode } from '../../../schemas/languages';
 import { type Catalogue, text } from '../support/brand-data';
 import { anonymousPopupFlag, gatewayPort } from '../support/fixtures';
 
+export { anonymousPopupFlag };
+
 
 /**
  * For specs that are not about the popup: marks it closed for this page's session before any
