@@ -7,8 +7,16 @@ import type { ContentPageResponse } from '../../schemas/content';
 import type { LangCode } from '../../schemas/languages';
 import { ApiError, apiRequest } from './client';
 
-export async function fetchContentPage(page: string, lang: LangCode, signal?: AbortSignal): Promise<ContentPageResponse> {
-  const answer = await apiRequest<ContentPageResponse>('contentPage', { params: { page }, query: { lang }, signal });
+export async function fetchContentPage(
+  page: string,
+  lang: LangCode,
+  signal?: AbortSignal,
+): Promise<ContentPageResponse> {
+  const answer = await apiRequest<ContentPageResponse>('contentPage', {
+    params: { page },
+    query: { lang },
+    signal,
+  });
   if (!answer) throw new ApiError({ code: 'UNKNOWN', status: 200 });
   return answer;
 }

@@ -73,14 +73,20 @@ test('content pages follow a language switch', async ({ page, merchant }) => {
 test('the points mall shows its intro', async ({ page, merchant }) => {
   const catalogue = readCatalogue(readBrand(merchant).defaultLang);
   await page.goto('/pointMall');
-  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(text(catalogue, 'content.point_mall.title'));
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(
+    text(catalogue, 'content.point_mall.title'),
+  );
   await expect(page.getByRole('main')).toContainText(text(catalogue, 'content.point_mall.text'));
 });
 
 test('/promotions lists the brand promotions as cards, with no buttons yet', async ({ page, merchant }) => {
   const brand = readBrand(merchant);
   const catalogue = readCatalogue(brand.defaultLang);
-  const answer = await gatewayValue<AnnouncementResponse>(page, merchant, `/wps/relay/MCSFE_getListAnnouncements?lang=${brand.defaultLang}&types=PR`);
+  const answer = await gatewayValue<AnnouncementResponse>(
+    page,
+    merchant,
+    `/wps/relay/MCSFE_getListAnnouncements?lang=${brand.defaultLang}&types=PR`,
+  );
   expect(answer.promotion.length).toBeGreaterThan(0);
   await page.goto('/promotions');
   const main = page.getByRole('main');

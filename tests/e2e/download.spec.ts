@@ -3,26 +3,20 @@
  * package), the web-access host (the Android URL without scheme and path), the install guide
  * with 5 iOS and 3 Android slides shown one at a time, by mouse and keyboard; axe-clean.
  */
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { DownloadPage } from './pages/download.page';
-import { must } from './pages/home.page';
+import { must, seriousAxeViolations } from './pages/home.page';
 import { skipAnnouncementPopup } from './pages/modal.page';
 import { readBrand, readCatalogue, text } from './support/brand-data';
 import { expect, test } from './support/fixtures';
-
-async function seriousAxeViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 test.beforeEach(async ({ page }) => {
   await skipAnnouncementPopup(page);
 });
 
-test('/down shows the iOS and Android QR codes at 130 px and the web-access host', async ({ page, merchant }) => {
+test('/down shows the iOS and Android QR codes at 130 px and the web-access host', async ({
+  page,
+  merchant,
+}) => {
   const brand = readBrand(merchant);
   const down = new DownloadPage(page, readCatalogue(brand.defaultLang));
   await down.goto();
@@ -36,17 +30,28 @@ test('/down shows the iOS and Android QR codes at 130 px and the web-access host
     expect(box?.width).toBe(130);
     expect(box?.height).toBe(130);
   }
-  const android = must(brand.resources.find((r) => r.resourceType === 'Android'), 'an Android resource');
+  const android = must(
+    brand.resources.find((r) => r.resourceType === 'Android'),
+    'an Android resource',
+  );
   const expectedHost = android.url.replace(/^https?:\/\//, '').replace(/\/.*$/, '');
   await expect(down.webHost).toHaveText(expectedHost);
   await expect(down.webHost).not.toContainText('/');
-  await expect(page.getByRole('main').getByRole('link', { name: text(down.catalogue, 'download.get_ios') })).toHaveAttribute(
+  await expect(
+    page.getByRole('main').getByRole('link', { name: text(down.catalogue, 'download.get_ios') }),
+  ).toHaveAttribute(
     'href',
-    must(brand.resources.find((r) => r.resourceType === 'MOBILECONFIG'), 'an iOS resource').url,
+    must(
+      brand.resources.find((r) => r.resourceType === 'MOBILECONFIG'),
+      'an iOS resource',
+    ).url,
   );
 });
 
-test('the install guide shows 5 iOS slides and 3 Android slides, one at a time', async ({ page, merchant }) => {
+test('the install guide shows 5 iOS slides and 3 Android slides, one at a time', async ({
+  page,
+  merchant,
+}) => {
   const down = new DownloadPage(page, readCatalogue(readBrand(merchant).defaultLang));
   await down.goto();
   await down.guideButton.click();
@@ -85,7 +90,10 @@ test('the install guide works from the keyboard alone', async ({ page, merchant 
   await expect(down.guideButton).toBeFocused();
 });
 
-test('/down has no serious or critical accessibility violations, with the guide open too', async ({ page, merchant }) => {
+test('/down has no serious or critical accessibility violations, with the guide open too', async ({
+  page,
+  merchant,
+}) => {
   const down = new DownloadPage(page, readCatalogue(readBrand(merchant).defaultLang));
   await down.goto();
   await expect(down.qrCodes.first().locator('svg')).toBeAttached();

@@ -5,24 +5,28 @@
  * list), the casino tabs (≤ 10 vendors per type, keyboard), the counters reaching the brand's
  * values, no layout shift and no serious accessibility violation.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { AnnouncementResponse, Banner, VendorMenuResponse } from '../../schemas/content';
 import { categoryOrder, categoryRoutes } from '../../schemas/game-categories';
-import { gatewayValue, HomePage, HomeSections, must } from './pages/home.page';
+import {
+  captureHome,
+  gatewayValue,
+  HomePage,
+  HomeSections,
+  must,
+  seriousAxeViolations,
+  type HomeShot,
+} from './pages/home.page';
 import { skipAnnouncementPopup } from './pages/modal.page';
 import { readBrand, readCatalogue, text } from './support/brand-data';
 import { expect, test } from './support/fixtures';
 
-async function seriousAxeViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
-
 async function homeBanners(page: Page, merchant: string, lang: string): Promise<Banner[]> {
-  const answer = await gatewayValue<AnnouncementResponse>(page, merchant, `/wps/relay/MCSFE_getListAnnouncements?lang=${lang}&types=B&groups=w_home`);
+  const answer = await gatewayValue<AnnouncementResponse>(
+    page,
+    merchant,
+    `/wps/relay/MCSFE_getListAnnouncements?lang=${lang}&types=B&groups=w_home`,
+  );
   return answer.banners;
 }
 
@@ -30,7 +34,10 @@ test.beforeEach(async ({ page }) => {
   await skipAnnouncementPopup(page);
 });
 
-test('home paints the brand banner first as a sized image, then the carousel of all its banners', async ({ page, merchant }) => {
+test('home paints the brand banner first as a sized image, then the carousel of all its banners', async ({
+  page,
+  merchant,
+}) => {
   const brand = readBrand(merchant);
   const catalogue = readCatalogue(brand.defaultLang);
   const banners = await homeBanners(page, merchant, brand.defaultLang);
@@ -51,12 +58,16 @@ test('home paints the brand banner first as a sized image, then the carousel of 
 
   await sections.waitForCarousel();
   await expect(sections.bannerImages()).toHaveCount(banners.length);
-  for (let i = 0; i < banners.length; i += 1) await expect(sections.bannerDot(i + 1, banners.length)).toBeVisible();
+  for (let i = 0; i < banners.length; i += 1)
+    await expect(sections.bannerDot(i + 1, banners.length)).toBeVisible();
   await expect(sections.visibleSlide().getByRole('img')).toHaveAttribute('alt', banner.title);
   await expect(sections.visibleSlide()).toHaveCount(1);
 });
 
-test('the banner controls are there from the first paint and work before the carousel code arrives', async ({ page, merchant }) => {
+test('the banner controls are there from the first paint and work before the carousel code arrives', async ({
+  page,
+  merchant,
+}) => {
   const brand = readBrand(merchant);
   const catalogue = readCatalogue(brand.defaultLang);
   const banners = await homeBanners(page, merchant, brand.defaultLang);
@@ -68,10 +79,16 @@ test('the banner controls are there from the first paint and work before the car
   await last.click();
   await sections.waitForCarousel();
   await expect.poll(() => sections.activeBanner()).toBe(banners.length - 1);
-  await expect(sections.visibleSlide().getByRole('img')).toHaveAttribute('alt', must(banners.at(-1), 'a last banner').title);
+  await expect(sections.visibleSlide().getByRole('img')).toHaveAttribute(
+    'alt',
+    must(banners.at(-1), 'a last banner').title,
+  );
 });
 
-test('the carousel turns every 5 s, holds while hovered, and its buttons move it', async ({ page, merchant }) => {
+test('the carousel turns every 5 s, holds while hovered, and its buttons move it', async ({
+  page,
+  merchant,
+}) => {
   const brand = readBrand(merchant);
   const catalogue = readCatalogue(brand.defaultLang);
   const count = (await homeBanners(page, merchant, brand.defaultLang)).length;
@@ -100,7 +117,10 @@ test('the carousel turns every 5 s, holds while hovered, and its buttons move it
   await expect.poll(() => sections.activeBanner()).toBe(count - 1);
 });
 
-test('a banner click follows its linkage: a route navigates, a game opens its category', async ({ page, merchant }) => {
+test('a banner click follows its linkage: a route navigates, a game opens its category', async ({
+  page,
+  merchant,
+}) => {
   const brand = readBrand(merchant);
   const catalogue = readCatalogue(brand.defaultLang);
   const banners = await homeBanners(page, merchant, brand.defaultLang);
@@ -133,29 +153,44 @@ test('a banner click follows its linkage: a route navigates, a game opens its ca
   await expect(page).toHaveURL(new RegExp(`${must(routeBanner.linkTarget, 'a route')}$`));
 });
 
-test('the notice marquee shows the notices, pauses on hover and opens the notice list', async ({ page, merchant }) => {
+test('the notice marquee shows the notices, pauses on hover and opens the notice list', async ({
+  page,
+  merchant,
+}) => {
   const brand = readBrand(merchant);
   const catalogue = readCatalogue(brand.defaultLang);
-  const answer = await gatewayValue<AnnouncementResponse>(page, merchant, `/wps/relay/MCSFE_getListAnnouncements?lang=${brand.defaultLang}&types=H,PL`);
+  const answer = await gatewayValue<AnnouncementResponse>(
+    page,
+    merchant,
+    `/wps/relay/MCSFE_getListAnnouncements?lang=${brand.defaultLang}&types=H,PL`,
+  );
   expect(answer.notices.length).toBeGreaterThan(0);
   const sections = new HomeSections(page, catalogue);
   await new HomePage(page).goto();
 
-  for (const notice of answer.notices) await expect(sections.marquee.getByText(notice.title).first()).toBeAttached();
+  for (const notice of answer.notices)
+    await expect(sections.marquee.getByText(notice.title).first()).toBeAttached();
   expect(await sections.marqueeTrack.evaluate((el) => getComputedStyle(el).animationName)).not.toBe('none');
   await sections.marquee.getByRole('button').hover();
-  await expect.poll(() => sections.marqueeTrack.evaluate((el) => getComputedStyle(el).animationPlayState)).toBe('paused');
+  await expect
+    .poll(() => sections.marqueeTrack.evaluate((el) => getComputedStyle(el).animationPlayState))
+    .toBe('paused');
 
   await sections.marquee.getByRole('button').click();
   const dialog = sections.noticeList();
   await expect(dialog).toBeVisible();
-  for (const notice of answer.notices) await expect(dialog.getByRole('heading', { name: notice.title, level: 3 })).toBeVisible();
+  for (const notice of answer.notices)
+    await expect(dialog.getByRole('heading', { name: notice.title, level: 3 })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(sections.marquee.getByRole('button')).toBeFocused();
 });
 
-test('with reduced motion the marquee is a still list and the counters show their values at once', async ({ browser, baseURL, merchant }) => {
+test('with reduced motion the marquee is a still list and the counters show their values at once', async ({
+  browser,
+  baseURL,
+  merchant,
+}) => {
   const brand = readBrand(merchant);
   const catalogue = readCatalogue(brand.defaultLang);
   const context = await browser.newContext({ baseURL, reducedMotion: 'reduce' });
@@ -166,13 +201,22 @@ test('with reduced motion the marquee is a still list and the counters show thei
   await expect(sections.marqueeTrack).toBeVisible();
   expect(await sections.marqueeTrack.evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
   // Before it is scrolled into view, and without waiting for any animation.
-  await expect(sections.counter('paymentPartners')).toHaveText(String(brand.homeCounters.paymentPartners), { timeout: 1_000 });
-  await expect(sections.counter('gamePartners')).toHaveText(String(brand.homeCounters.gamePartners), { timeout: 1_000 });
-  await expect(sections.counter('depositSeconds')).toContainText(String(brand.homeCounters.depositSeconds), { timeout: 1_000 });
+  await expect(sections.counter('paymentPartners')).toHaveText(String(brand.homeCounters.paymentPartners), {
+    timeout: 1_000,
+  });
+  await expect(sections.counter('gamePartners')).toHaveText(String(brand.homeCounters.gamePartners), {
+    timeout: 1_000,
+  });
+  await expect(sections.counter('depositSeconds')).toContainText(String(brand.homeCounters.depositSeconds), {
+    timeout: 1_000,
+  });
   await context.close();
 });
 
-test('the service counters count up to the brand values when scrolled into view', async ({ page, merchant }) => {
+test('the service counters count up to the brand values when scrolled into view', async ({
+  page,
+  merchant,
+}) => {
   const brand = readBrand(merchant);
   const catalogue = readCatalogue(brand.defaultLang);
   const sections = new HomeSections(page, catalogue);
@@ -182,10 +226,15 @@ test('the service counters count up to the brand values when scrolled into view'
   for (const key of ['depositSeconds', 'withdrawSeconds', 'paymentPartners', 'gamePartners'] as const) {
     await expect(sections.counter(key)).toContainText(String(brand.homeCounters[key]));
   }
-  await expect(sections.service.getByText(text(catalogue, 'home.service.deposit'), { exact: true })).toBeVisible();
+  await expect(
+    sections.service.getByText(text(catalogue, 'home.service.deposit'), { exact: true }),
+  ).toBeVisible();
 });
 
-test('the casino tabs list the offered game types with at most 10 vendors each, by keyboard too', async ({ page, merchant }) => {
+test('the casino tabs list the offered game types with at most 10 vendors each, by keyboard too', async ({
+  page,
+  merchant,
+}) => {
   const brand = readBrand(merchant);
   const catalogue = readCatalogue(brand.defaultLang);
   const menu = await gatewayValue<VendorMenuResponse>(page, merchant, '/lgw/games/game_menus');
@@ -214,42 +263,37 @@ test('the casino tabs list the offered game types with at most 10 vendors each, 
   await page.keyboard.press('Home');
   await expect(sections.tabs().first()).toBeFocused();
   const rng = menu.vendors.filter((v) => v.gameType === 'RNG');
-  if (types[0] === 'RNG') expect(rng.length, 'the slots menu is longer than the strip shows').toBeGreaterThan(10);
+  if (types[0] === 'RNG')
+    expect(rng.length, 'the slots menu is longer than the strip shows').toBeGreaterThan(10);
 });
 
-test('home keeps still while it loads (CLS of its sections ≤ 0.02) on a phone and a desktop', async ({ browser, baseURL }) => {
+test('home keeps still while it loads (CLS of its sections ≤ 0.02) on a phone and a desktop', async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(60_000);
-  for (const viewport of [{ width: 375, height: 667 }, { width: 1280, height: 800 }]) {
+  for (const viewport of [
+    { width: 375, height: 667 },
+    { width: 1280, height: 800 },
+  ]) {
     const context = await browser.newContext({ baseURL, viewport });
     const page = await context.newPage();
     await skipAnnouncementPopup(page);
-    // Shifts of home's own content. A shift that moves <main> as a whole comes from the header
-    // above it: that is the app shell's to keep still (reported separately), not home's.
-    await page.addInitScript(() => {
-      const w = window as unknown as { __cls: number };
-      w.__cls = 0;
-      type Shift = { value: number; hadRecentInput: boolean; sources: { node: Node | null }[] };
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as Shift[]) {
-          const nodes = entry.sources.map((s) => s.node);
-          const fromAbove = nodes.some((n) => n instanceof Element && n.tagName === 'MAIN');
-          const ours = nodes.some((n) => n instanceof Element && n.closest('[data-testid="home-page"]'));
-          if (fromAbove) continue;
-          if (!entry.hadRecentInput && ours) w.__cls += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await HomeSections.trackLayoutShifts(page);
     const sections = new HomeSections(page, readCatalogue('EN'));
     await new HomePage(page).goto();
     await sections.waitForCarousel();
     await page.waitForTimeout(1_000);
-    const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+    const cls = await sections.layoutShift();
     expect(cls, `CLS at ${viewport.width} px`).toBeLessThanOrEqual(0.02);
     await context.close();
   }
 });
 
-test('home has no serious or critical accessibility violations, with the carousel and the notice list', async ({ page, merchant }) => {
+test('home has no serious or critical accessibility violations, with the carousel and the notice list', async ({
+  page,
+  merchant,
+}) => {
   const catalogue = readCatalogue(readBrand(merchant).defaultLang);
   const sections = new HomeSections(page, catalogue);
   await new HomePage(page).goto();
@@ -262,11 +306,15 @@ test('home has no serious or critical accessibility violations, with the carouse
   expect(await seriousAxeViolations(page)).toEqual([]);
 });
 
-test('home screenshots: brand theme, the other theme, a phone and right to left', async ({ browser, baseURL, merchant }) => {
+test('home screenshots: brand theme, the other theme, a phone and right to left', async ({
+  browser,
+  baseURL,
+  merchant,
+}) => {
   test.setTimeout(120_000);
   const brand = readBrand(merchant);
   const other = brand.theme.defaultMode === 'dark' ? 'light' : 'dark';
-  const shots: { name: string; width: number; theme?: string; lang?: string }[] = [
+  const shots: HomeShot[] = [
     { name: 'desktop', width: 1280 },
     { name: `desktop-${other}`, width: 1280, theme: other },
     { name: 'phone', width: 375 },
@@ -275,18 +323,7 @@ test('home screenshots: brand theme, the other theme, a phone and right to left'
   if (brand.supportLanguages.includes('AR')) shots.push({ name: 'phone-ar', width: 375, lang: 'AR' });
   for (const shot of shots) {
     const context = await browser.newContext({ baseURL, viewport: { width: shot.width, height: 800 } });
-    const page = await context.newPage();
-    await skipAnnouncementPopup(page);
-    await page.addInitScript(([theme, lang]) => {
-      if (theme) localStorage.setItem('theme', theme);
-      if (lang) localStorage.setItem('lang', lang);
-    }, [shot.theme ?? '', shot.lang ?? ''] as const);
-    const sections = new HomeSections(page, readCatalogue(shot.lang === 'AR' ? 'AR' : brand.defaultLang));
-    await new HomePage(page).goto();
-    await sections.waitForCarousel();
-    if (shot.theme) await expect(page.locator('html')).toHaveAttribute('data-theme', shot.theme);
-    if (shot.lang) await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await page.screenshot({ path: `test-results/screenshots/home-${merchant}-${shot.name}.png`, fullPage: true });
+    await captureHome(await context.newPage(), merchant, shot);
     await context.close();
   }
 });

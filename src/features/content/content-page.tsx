@@ -25,7 +25,11 @@ const card = (theme: Theme) => ({
   border: `${theme.layout.hairline} solid ${theme.colors.border}`,
   '@media (max-width: 480px)': { padding: theme.space.md },
 });
-const sectionTitle = (theme: Theme) => ({ margin: `0 0 ${theme.space.sm}`, fontSize: theme.fontSize.lg, fontWeight: theme.fontWeight.bold });
+const sectionTitle = (theme: Theme) => ({
+  margin: `0 0 ${theme.space.sm}`,
+  fontSize: theme.fontSize.lg,
+  fontWeight: theme.fontWeight.bold,
+});
 
 function tagIfOther(lang: LangCode, shown: LangCode): string | undefined {
   return lang === shown ? undefined : languages[lang].tag;
@@ -36,7 +40,13 @@ function PageBody({ data, shown }: { data: ContentPageResponse; shown: LangCode 
   return (
     <>
       {data.sections.map((s) => (
-        <section key={s.key} css={card} aria-labelledby={`section-${s.key}`} lang={tagIfOther(s.lang, shown)} data-testid="content-section">
+        <section
+          key={s.key}
+          css={card}
+          aria-labelledby={`section-${s.key}`}
+          lang={tagIfOther(s.lang, shown)}
+          data-testid="content-section"
+        >
           <h2 id={`section-${s.key}`} css={sectionTitle}>
             {s.title}
           </h2>
@@ -86,7 +96,9 @@ export function ContentPage({ page }: { page: ContentPageName }) {
   } else if (missing) {
     body = <BuiltInIntro page={page} />;
   } else if (query.isError) {
-    body = <ContentError error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />;
+    body = (
+      <ContentError error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />
+    );
   } else {
     body = <ContentLoading />;
   }

@@ -27,6 +27,8 @@ export const contentPageIds: Record<ContentPageName, string | null> = {
 };
 
 /** Pages with a built-in intro: shown when there is no gateway page (null id, or a 404). */
-export const builtInIntros: Partial<Record<ContentPageName, { title: { id: string }; text: { id: string } }>> = {
+export const builtInIntros: Partial<
+  Record<ContentPageName, { title: { id: string }; text: { id: string } }>
+> = {
   pointMall: { title: { id: 'content.point_mall.title' }, text: { id: 'content.point_mall.text' } },
 };

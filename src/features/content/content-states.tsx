@@ -31,7 +31,12 @@ const message = (theme: Theme) => ({ margin: 0, color: theme.colors.textMuted })
 export function ContentLoading() {
   const intl = useIntl();
   return (
-    <div css={box} role="status" aria-label={intl.formatMessage({ id: 'boot.loading' })} data-testid="content-loading">
+    <div
+      css={box}
+      role="status"
+      aria-label={intl.formatMessage({ id: 'boot.loading' })}
+      data-testid="content-loading"
+    >
       <div css={bar('40%')} />
       <div css={bar('95%')} />
       <div css={bar('90%')} />
@@ -40,7 +45,15 @@ export function ContentLoading() {
   );
 }
 
-export function ContentError({ error, onRetry, retrying }: { error: unknown; onRetry: () => void; retrying: boolean }) {
+export function ContentError({
+  error,
+  onRetry,
+  retrying,
+}: {
+  error: unknown;
+  onRetry: () => void;
+  retrying: boolean;
+}) {
   const key = isApiError(error) ? error.messageKey : 'error.unknown';
   return (
     <div css={box} role="alert" data-testid="content-error">

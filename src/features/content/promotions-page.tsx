@@ -34,24 +34,34 @@ const card = (theme: Theme) => ({
   border: `${theme.layout.hairline} solid ${theme.colors.border}`,
   borderTop: `${theme.layout.focusRing} solid ${theme.colors.accent}`,
 });
-const cardTitle = (theme: Theme) => ({ margin: 0, fontSize: theme.fontSize.lg, fontWeight: theme.fontWeight.bold });
+const cardTitle = (theme: Theme) => ({
+  margin: 0,
+  fontSize: theme.fontSize.lg,
+  fontWeight: theme.fontWeight.bold,
+});
 const dates = (theme: Theme) => ({ margin: 0, color: theme.colors.textMuted, fontSize: theme.fontSize.sm });
 
 function PromotionCard({ promotion }: { promotion: Promotion }) {
   const intl = useIntl();
   const { language } = usePreferences();
-  const date = (iso: string) => (
-    <time dateTime={iso}>{intl.formatDate(iso, { dateStyle: 'medium' })}</time>
-  );
+  const date = (iso: string) => <time dateTime={iso}>{intl.formatDate(iso, { dateStyle: 'medium' })}</time>;
   return (
     <li>
-      <article css={card} aria-labelledby={`promo-${promotion.id}`} lang={promotion.lang === language ? undefined : languages[promotion.lang].tag} data-testid="promotion-card">
+      <article
+        css={card}
+        aria-labelledby={`promo-${promotion.id}`}
+        lang={promotion.lang === language ? undefined : languages[promotion.lang].tag}
+        data-testid="promotion-card"
+      >
         <h2 id={`promo-${promotion.id}`} css={cardTitle}>
           {promotion.title}
         </h2>
         <p css={dates}>
           {promotion.endDateStr ? (
-            <FormattedMessage id="promotions.period" values={{ from: date(promotion.startDateStr), to: date(promotion.endDateStr) }} />
+            <FormattedMessage
+              id="promotions.period"
+              values={{ from: date(promotion.startDateStr), to: date(promotion.endDateStr) }}
+            />
           ) : (
             <FormattedMessage id="promotions.since" values={{ from: date(promotion.startDateStr) }} />
           )}
@@ -78,7 +88,9 @@ export function PromotionsPage() {
         </ul>
       );
   } else if (query.isError) {
-    body = <ContentError error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />;
+    body = (
+      <ContentError error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />
+    );
   } else {
     body = <ContentLoading />;
   }

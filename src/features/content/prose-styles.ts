@@ -21,4 +21,8 @@ export const pageFrame = (theme: Theme) => ({
   padding: `${theme.space.xl} ${theme.space.md}`,
   '@media (max-width: 480px)': { padding: `${theme.space.lg} ${theme.space.md}` },
 });
-export const pageTitle = (theme: Theme) => ({ margin: 0, fontSize: theme.fontSize.xl, fontWeight: theme.fontWeight.bold });
+export const pageTitle = (theme: Theme) => ({
+  margin: 0,
+  fontSize: theme.fontSize.xl,
+  fontWeight: theme.fontWeight.bold,
+});

@@ -27,7 +27,11 @@ const page = (theme: Theme) => ({
   padding: `${theme.space.xl} ${theme.space.md}`,
   '@media (max-width: 480px)': { padding: `${theme.space.lg} ${theme.space.md}` },
 });
-const title = (theme: Theme) => ({ margin: 0, fontSize: theme.fontSize.xl, fontWeight: theme.fontWeight.bold });
+const title = (theme: Theme) => ({
+  margin: 0,
+  fontSize: theme.fontSize.xl,
+  fontWeight: theme.fontWeight.bold,
+});
 const lead = (theme: Theme) => ({ margin: 0, color: theme.colors.textMuted, maxWidth: '60ch' });
 const cards = (theme: Theme) => ({
   display: 'grid',
@@ -48,7 +52,11 @@ const card = (theme: Theme) => ({
   border: `${theme.layout.hairline} solid ${theme.colors.border}`,
   textAlign: 'center' as const,
 });
-const cardTitle = (theme: Theme) => ({ margin: 0, fontSize: theme.fontSize.lg, fontWeight: theme.fontWeight.bold });
+const cardTitle = (theme: Theme) => ({
+  margin: 0,
+  fontSize: theme.fontSize.lg,
+  fontWeight: theme.fontWeight.bold,
+});
 const muted = (theme: Theme) => ({ margin: 0, color: theme.colors.textMuted, fontSize: theme.fontSize.sm });
 const host = (theme: Theme) => ({
   display: 'inline-block',
@@ -87,7 +95,12 @@ export function DownloadPage() {
           return (
             <li key={app.type} css={card} data-testid={`download-${app.type}`}>
               <h2 css={cardTitle}>{name}</h2>
-              <QrCode value={app.url} size={downloadQrSize} label={intl.formatMessage({ id: 'download.qr_label' }, { platform: name })} testId="download-qr" />
+              <QrCode
+                value={app.url}
+                size={downloadQrSize}
+                label={intl.formatMessage({ id: 'download.qr_label' }, { platform: name })}
+                testId="download-qr"
+              />
               <p css={muted}>
                 <FormattedMessage id="download.scan" />
               </p>

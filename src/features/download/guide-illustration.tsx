@@ -21,7 +21,12 @@ const svg = (theme: Theme) => ({
   '& .muted': { fill: theme.colors.border },
   '& .accent': { fill: theme.colors.primary },
   '& .on-accent': { fill: theme.colors.onPrimary },
-  '& .line, & .line-on': { fill: 'none', strokeWidth: 6, strokeLinecap: 'round' as const, strokeLinejoin: 'round' as const },
+  '& .line, & .line-on': {
+    fill: 'none',
+    strokeWidth: 6,
+    strokeLinecap: 'round' as const,
+    strokeLinejoin: 'round' as const,
+  },
   '& .line': { stroke: theme.colors.primary },
   '& .line-on': { stroke: theme.colors.onPrimary },
 });
@@ -36,7 +41,14 @@ function QrGlyph() {
     <g>
       <rect className="frame" x="40" y="60" width="80" height="80" rx="6" strokeWidth="2" />
       {cells.map((c) => (
-        <rect key={c} className="ink" x={50 + (c % 5) * 12} y={70 + Math.floor(c / 5) * 12} width="10" height="10" />
+        <rect
+          key={c}
+          className="ink"
+          x={50 + (c % 5) * 12}
+          y={70 + Math.floor(c / 5) * 12}
+          width="10"
+          height="10"
+        />
       ))}
       <path className="line" d="M30 100h100" />
     </g>
@@ -59,7 +71,14 @@ function Rows({ highlight }: { highlight: number }) {
     <g>
       {[0, 1, 2, 3].map((i) => (
         <g key={i}>
-          <rect className={i === highlight ? 'accent' : 'muted'} x="28" y={60 + i * 34} width="104" height="26" rx="6" />
+          <rect
+            className={i === highlight ? 'accent' : 'muted'}
+            x="28"
+            y={60 + i * 34}
+            width="104"
+            height="26"
+            rx="6"
+          />
           <circle className={i === highlight ? 'on-accent' : 'frame'} cx="42" cy={73 + i * 34} r="6" />
         </g>
       ))}
@@ -71,7 +90,15 @@ function AppGrid() {
   return (
     <g>
       {Array.from({ length: 9 }, (_, i) => (
-        <rect key={i} className={i === 4 ? 'accent' : 'muted'} x={34 + (i % 3) * 34} y={64 + Math.floor(i / 3) * 40} width="24" height="24" rx="6" />
+        <rect
+          key={i}
+          className={i === 4 ? 'accent' : 'muted'}
+          x={34 + (i % 3) * 34}
+          y={64 + Math.floor(i / 3) * 40}
+          width="24"
+          height="24"
+          rx="6"
+        />
       ))}
       <path className="line" d="M80 150l0 26m-10-10l10 10 10-10" />
     </g>

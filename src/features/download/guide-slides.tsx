@@ -9,10 +9,31 @@ import { buttonStyle } from '../../ui/button';
 import { GuideIllustration } from './guide-illustration';
 import type { GuideStep } from './guide-steps';
 
-const layout = (theme: Theme) => ({ display: 'grid', justifyItems: 'center', gap: theme.space.md, textAlign: 'center' as const });
-const slide = (theme: Theme) => ({ display: 'grid', justifyItems: 'center', gap: theme.space.sm, minHeight: '21rem', alignContent: 'start' });
-const counter = (theme: Theme) => ({ margin: 0, color: theme.colors.textMuted, fontSize: theme.fontSize.sm, fontWeight: theme.fontWeight.medium });
-const caption = (theme: Theme) => ({ margin: 0, maxWidth: '24rem', minHeight: '3em', color: theme.colors.text });
+const layout = (theme: Theme) => ({
+  display: 'grid',
+  justifyItems: 'center',
+  gap: theme.space.md,
+  textAlign: 'center' as const,
+});
+const slide = (theme: Theme) => ({
+  display: 'grid',
+  justifyItems: 'center',
+  gap: theme.space.sm,
+  minHeight: '21rem',
+  alignContent: 'start',
+});
+const counter = (theme: Theme) => ({
+  margin: 0,
+  color: theme.colors.textMuted,
+  fontSize: theme.fontSize.sm,
+  fontWeight: theme.fontWeight.medium,
+});
+const caption = (theme: Theme) => ({
+  margin: 0,
+  maxWidth: '24rem',
+  minHeight: '3em',
+  color: theme.colors.text,
+});
 const controls = (theme: Theme) => ({ display: 'flex', alignItems: 'center', gap: theme.space.xs });
 const dot = (theme: Theme) => ({
   display: 'inline-grid',
@@ -23,7 +44,12 @@ const dot = (theme: Theme) => ({
   border: 0,
   background: 'transparent',
   cursor: 'pointer',
-  '& > span': { width: theme.space.xs, height: theme.space.xs, borderRadius: '50%', background: theme.colors.border },
+  '& > span': {
+    width: theme.space.xs,
+    height: theme.space.xs,
+    borderRadius: '50%',
+    background: theme.colors.border,
+  },
   '&[aria-current="step"] > span': { background: theme.colors.primary, transform: 'scale(1.4)' },
 });
 
@@ -52,7 +78,12 @@ export function GuideSlides({ steps }: { steps: readonly GuideStep[] }) {
         </p>
       </div>
       <div css={controls}>
-        <button type="button" css={buttonStyle('quiet')} disabled={index === 0} onClick={() => setIndex(index - 1)}>
+        <button
+          type="button"
+          css={buttonStyle('quiet')}
+          disabled={index === 0}
+          onClick={() => setIndex(index - 1)}
+        >
           <FormattedMessage id="download.guide.prev" />
         </button>
         <span>
@@ -69,7 +100,12 @@ export function GuideSlides({ steps }: { steps: readonly GuideStep[] }) {
             </button>
           ))}
         </span>
-        <button type="button" css={buttonStyle('primary')} disabled={index === count - 1} onClick={() => setIndex(index + 1)}>
+        <button
+          type="button"
+          css={buttonStyle('primary')}
+          disabled={index === count - 1}
+          onClick={() => setIndex(index + 1)}
+        >
           <FormattedMessage id="download.guide.next" />
         </button>
       </div>

@@ -31,7 +31,14 @@ interface QrCodeProps {
   testId?: string;
 }
 
-export function QrCode({ value, label, size = qrDefaults.size, margin = qrDefaults.margin, level = qrDefaults.level, testId }: QrCodeProps) {
+export function QrCode({
+  value,
+  label,
+  size = qrDefaults.size,
+  margin = qrDefaults.margin,
+  level = qrDefaults.level,
+  testId,
+}: QrCodeProps) {
   const { brand } = useBrand();
   const theme = useTheme();
   const light = brand.theme.light;
@@ -42,10 +49,23 @@ export function QrCode({ value, label, size = qrDefaults.size, margin = qrDefaul
       role="img"
       aria-label={label}
       data-testid={testId}
-      style={{ width: size, height: size, padding: margin, background: light.surface, outline: `${theme.layout.hairline} solid ${light.border}` }}
+      style={{
+        width: size,
+        height: size,
+        padding: margin,
+        background: light.surface,
+        outline: `${theme.layout.hairline} solid ${light.border}`,
+      }}
     >
       <Suspense fallback={null}>
-        <QRCodeSVG value={value} size={inner} level={level} bgColor={light.surface} fgColor={light.text} aria-hidden="true" />
+        <QRCodeSVG
+          value={value}
+          size={inner}
+          level={level}
+          bgColor={light.surface}
+          fgColor={light.text}
+          aria-hidden="true"
+        />
       </Suspense>
     </div>
   );

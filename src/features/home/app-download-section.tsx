@@ -27,8 +27,20 @@ const layout = (theme: Theme) => ({
   justifyContent: 'space-between',
   gap: theme.space.lg,
 });
-const codes = (theme: Theme) => ({ display: 'flex', flexWrap: 'wrap' as const, gap: theme.space.lg, margin: 0, padding: 0, listStyle: 'none' });
-const code = (theme: Theme) => ({ display: 'grid', justifyItems: 'center', gap: theme.space.xs, fontWeight: theme.fontWeight.medium });
+const codes = (theme: Theme) => ({
+  display: 'flex',
+  flexWrap: 'wrap' as const,
+  gap: theme.space.lg,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+const code = (theme: Theme) => ({
+  display: 'grid',
+  justifyItems: 'center',
+  gap: theme.space.xs,
+  fontWeight: theme.fontWeight.medium,
+});
 const copy = { flex: '1 1 16rem', minWidth: 0 };
 
 export function AppDownloadSection() {
@@ -61,7 +73,11 @@ export function AppDownloadSection() {
             const name = intl.formatMessage(app.label);
             return (
               <li key={app.type} css={code}>
-                <QrCode value={app.url} size={homeQrSize} label={intl.formatMessage({ id: 'download.qr_label' }, { platform: name })} />
+                <QrCode
+                  value={app.url}
+                  size={homeQrSize}
+                  label={intl.formatMessage({ id: 'download.qr_label' }, { platform: name })}
+                />
                 <span>{name}</span>
               </li>
             );

@@ -38,7 +38,9 @@ interface BannerCarouselProps {
  * carries the time left (Swiper's per-slide delay) until the carousel first moves.
  */
 function firstTurnDelay(start: CarouselStart, index: number): string | undefined {
-  return index === start.index && start.firstDelayMs < bannerAutoplayMs ? String(Math.round(start.firstDelayMs)) : undefined;
+  return index === start.index && start.firstDelayMs < bannerAutoplayMs
+    ? String(Math.round(start.firstDelayMs))
+    : undefined;
 }
 
 function forgetFirstTurn(swiper: SwiperClass): void {
@@ -94,9 +96,7 @@ export default function BannerCarousel({ banners, start, hovered, onReady }: Ban
         speed={reduced ? 0 : bannerSpeedMs}
         loop={banners.length > 1}
         autoplay={
-          reduced || banners.length < 2
-            ? false
-            : { delay: bannerAutoplayMs, disableOnInteraction: false }
+          reduced || banners.length < 2 ? false : { delay: bannerAutoplayMs, disableOnInteraction: false }
         }
         onSwiper={onSwiper}
         onRealIndexChange={(swiper) => setActive(swiper.realIndex)}
@@ -107,7 +107,10 @@ export default function BannerCarousel({ banners, start, hovered, onReady }: Ban
             key={banner.id}
             role="group"
             aria-roledescription={intl.formatMessage({ id: 'home.banner.slide' })}
-            aria-label={intl.formatMessage({ id: 'home.banner.position' }, { index: index + 1, count: banners.length })}
+            aria-label={intl.formatMessage(
+              { id: 'home.banner.position' },
+              { index: index + 1, count: banners.length },
+            )}
             inert={index !== active}
             data-swiper-autoplay={firstTurnDelay(start, index)}
           >

@@ -47,13 +47,7 @@ export function BannerSlide({ banner, target, priority = false }: BannerSlidePro
   }
   if (target.kind === 'url') {
     return (
-      <a
-        href={target.href}
-        target="_blank"
-        rel="noopener noreferrer"
-        css={link}
-        data-linkage="url"
-      >
+      <a href={target.href} target="_blank" rel="noopener noreferrer" css={link} data-linkage="url">
         {img}
         <span css={visuallyHidden}>{intl.formatMessage({ id: 'home.banner.new_tab' })}</span>
       </a>

@@ -8,11 +8,20 @@ const vendors = [
 
 describe('bannerTarget', () => {
   it('navigates to an in-app route', () => {
-    expect(bannerTarget({ linkageType: 'ROUTE', linkTarget: '/promotions' }, [])).toEqual({ kind: 'route', path: '/promotions' });
+    expect(bannerTarget({ linkageType: 'ROUTE', linkTarget: '/promotions' }, [])).toEqual({
+      kind: 'route',
+      path: '/promotions',
+    });
   });
 
   it('refuses protocol-relative and scheme routes', () => {
-    for (const linkTarget of ['//evil.example/x', '/\\evil.example', 'https://x.example/', 'promotions', '/a b'])
+    for (const linkTarget of [
+      '//evil.example/x',
+      '/\\evil.example',
+      'https://x.example/',
+      'promotions',
+      '/a b',
+    ])
       expect(bannerTarget({ linkageType: 'ROUTE', linkTarget }, [])).toEqual({ kind: 'none' });
   });
 
@@ -26,13 +35,21 @@ describe('bannerTarget', () => {
   });
 
   it("sends a game banner to its vendor's category page", () => {
-    expect(bannerTarget({ linkageType: 'GAME', linkTarget: 'LIVE-EVO' }, vendors)).toEqual({ kind: 'route', path: '/live?vendor=EVO' });
-    expect(bannerTarget({ linkageType: 'GAME', linkTarget: 'LOTT-SEA' }, vendors)).toEqual({ kind: 'route', path: '/lott?vendor=TCG_SEA' });
+    expect(bannerTarget({ linkageType: 'GAME', linkTarget: 'LIVE-EVO' }, vendors)).toEqual({
+      kind: 'route',
+      path: '/live?vendor=EVO',
+    });
+    expect(bannerTarget({ linkageType: 'GAME', linkTarget: 'LOTT-SEA' }, vendors)).toEqual({
+      kind: 'route',
+      path: '/lott?vendor=TCG_SEA',
+    });
     expect(bannerTarget({ linkageType: 'GAME', linkTarget: 'RNG-NOPE' }, vendors)).toEqual({ kind: 'none' });
   });
 
   it('makes NONE and empty targets inert', () => {
-    expect(bannerTarget({ linkageType: 'NONE', linkTarget: '/promotions' }, vendors)).toEqual({ kind: 'none' });
+    expect(bannerTarget({ linkageType: 'NONE', linkTarget: '/promotions' }, vendors)).toEqual({
+      kind: 'none',
+    });
     expect(bannerTarget({ linkageType: 'ROUTE', linkTarget: null }, vendors)).toEqual({ kind: 'none' });
     expect(bannerTarget({ linkageType: 'URL', linkTarget: '  ' }, vendors)).toEqual({ kind: 'none' });
   });

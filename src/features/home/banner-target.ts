@@ -8,10 +8,7 @@
 import type { Banner, VendorMenuItem } from '../../../schemas/content';
 import { vendorCategoryPath } from './vendor-path';
 
-export type BannerTarget =
-  | { kind: 'route'; path: string }
-  | { kind: 'url'; href: string }
-  | { kind: 'none' };
+export type BannerTarget = { kind: 'route'; path: string } | { kind: 'url'; href: string } | { kind: 'none' };
 
 /** An in-app path: starts with one slash (not //, not /\), no scheme. */
 export function isInAppPath(target: string): boolean {

@@ -33,9 +33,20 @@ const card = (theme: Theme) => ({
   background: theme.colors.surfaceRaised,
   borderInlineStart: `${theme.layout.focusRing} solid ${theme.colors.accent}`,
 });
-const cardTitle = (theme: Theme) => ({ margin: `0 0 ${theme.space.xxs}`, fontSize: theme.fontSize.md, fontWeight: theme.fontWeight.bold });
-const cardText = (theme: Theme) => ({ margin: 0, color: theme.colors.textMuted, fontSize: theme.fontSize.sm });
-const more = (theme: Theme) => ({ textAlign: 'center' as const, padding: `${theme.space.xs} ${theme.space.lg}` });
+const cardTitle = (theme: Theme) => ({
+  margin: `0 0 ${theme.space.xxs}`,
+  fontSize: theme.fontSize.md,
+  fontWeight: theme.fontWeight.bold,
+});
+const cardText = (theme: Theme) => ({
+  margin: 0,
+  color: theme.colors.textMuted,
+  fontSize: theme.fontSize.sm,
+});
+const more = (theme: Theme) => ({
+  textAlign: 'center' as const,
+  padding: `${theme.space.xs} ${theme.space.lg}`,
+});
 
 export function JoinSection() {
   const { texts } = useContentTexts('join');

@@ -28,7 +28,12 @@ const bar = (theme: Theme) => ({
   border: `${theme.layout.hairline} solid ${theme.colors.border}`,
   color: theme.colors.text,
 });
-const speaker = (theme: Theme) => ({ flex: 'none', width: theme.fontSize.lg, height: theme.fontSize.lg, fill: theme.colors.primary });
+const speaker = (theme: Theme) => ({
+  flex: 'none',
+  width: theme.fontSize.lg,
+  height: theme.fontSize.lg,
+  fill: theme.colors.primary,
+});
 const viewport = (theme: Theme) => ({
   flex: 1,
   minWidth: 0,
@@ -115,7 +120,11 @@ export function NoticeMarquee({ onOpen }: NoticeMarqueeProps) {
         disabled={list.length === 0}
       >
         <span css={visuallyHidden}>{intl.formatMessage({ id: 'home.notices.open' })}</span>
-        <span css={track} style={{ animationDuration: `${marqueeSeconds(list)}s` }} data-testid="notice-track">
+        <span
+          css={track}
+          style={{ animationDuration: `${marqueeSeconds(list)}s` }}
+          data-testid="notice-track"
+        >
           {titles(false)}
           {titles(true)}
         </span>

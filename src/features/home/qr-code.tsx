@@ -30,7 +30,14 @@ interface QrCodeProps {
   testId?: string;
 }
 
-export function QrCode({ value, label, size = qrDefaults.size, margin = qrDefaults.margin, level = qrDefaults.level, testId }: QrCodeProps) {
+export function QrCode({
+  value,
+  label,
+  size = qrDefaults.size,
+  margin = qrDefaults.margin,
+  level = qrDefaults.level,
+  testId,
+}: QrCodeProps) {
   const { brand } = useBrand();
   const theme = useTheme();
   const light = brand.theme.light;
@@ -41,10 +48,23 @@ export function QrCode({ value, label, size = qrDefaults.size, margin = qrDefaul
       role="img"
       aria-label={label}
       data-testid={testId}
-      style={{ width: size, height: size, padding: margin, background: light.surface, outline: `${theme.layout.hairline} solid ${light.border}` }}
+      style={{
+        width: size,
+        height: size,
+        padding: margin,
+        background: light.surface,
+        outline: `${theme.layout.hairline} solid ${light.border}`,
+      }}
     >
       <Suspense fallback={null}>
-        <QRCodeSVG value={value} size={inner} level={level} bgColor={light.surface} fgColor={light.text} aria-hidden="true" />
+        <QRCodeSVG
+          value={value}
+          size={inner}
+          level={level}
+          bgColor={light.surface}
+          fgColor={light.text}
+          aria-hidden="true"
+        />
       </Suspense>
     </div>
   );

@@ -30,7 +30,11 @@ const item = (theme: Theme) => ({
   borderRadius: theme.radius,
   background: theme.colors.surfaceRaised,
 });
-const rate = (theme: Theme) => ({ fontWeight: theme.fontWeight.bold, color: theme.colors.primary, fontVariantNumeric: 'tabular-nums' });
+const rate = (theme: Theme) => ({
+  fontWeight: theme.fontWeight.bold,
+  color: theme.colors.primary,
+  fontVariantNumeric: 'tabular-nums',
+});
 
 export function RebateSection() {
   const intl = useIntl();
@@ -54,7 +58,9 @@ export function RebateSection() {
         {rows.map((row) => (
           <li key={row.gameType} css={item}>
             <FormattedMessage {...categoryLabels[row.gameType]} />
-            <span css={rate}>{intl.formatNumber(row.rate / 100, { style: 'percent', maximumFractionDigits: 2 })}</span>
+            <span css={rate}>
+              {intl.formatNumber(row.rate / 100, { style: 'percent', maximumFractionDigits: 2 })}
+            </span>
           </li>
         ))}
       </ul>

@@ -53,7 +53,17 @@ const number = (theme: Theme) => ({
 });
 const caption = (theme: Theme) => ({ color: theme.colors.textMuted, fontSize: theme.fontSize.sm });
 
-function Counter({ spec, target, start, still }: { spec: CounterSpec; target: number; start: boolean; still: boolean }) {
+function Counter({
+  spec,
+  target,
+  start,
+  still,
+}: {
+  spec: CounterSpec;
+  target: number;
+  start: boolean;
+  still: boolean;
+}) {
   const intl = useIntl();
   const shown = useCountUp(target, start, still);
   const format = (value: number): string =>
@@ -90,7 +100,13 @@ export function ServiceSection() {
       )}
       <ul css={grid} ref={ref}>
         {counters.map((spec) => (
-          <Counter key={spec.key} spec={spec} target={brand.homeCounters[spec.key]} start={seen} still={still} />
+          <Counter
+            key={spec.key}
+            spec={spec}
+            target={brand.homeCounters[spec.key]}
+            start={seen}
+            still={still}
+          />
         ))}
       </ul>
     </section>

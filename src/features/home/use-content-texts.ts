@@ -24,7 +24,11 @@ export function useContentTexts(page: string): { texts: Map<string, SectionText>
       new Map(
         (query.data?.sections ?? []).map((s) => [
           s.key,
-          { title: s.title, text: htmlToText(s.content), lang: s.lang === language ? undefined : languages[s.lang].tag },
+          {
+            title: s.title,
+            text: htmlToText(s.content),
+            lang: s.lang === language ? undefined : languages[s.lang].tag,
+          },
         ]),
       ),
     [query.data, language],

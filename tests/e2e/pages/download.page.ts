@@ -38,7 +38,10 @@ export class DownloadPage {
   }
 
   qrFor(platformKey: 'download.ios' | 'download.android'): Locator {
-    const name = text(this.catalogue, 'download.qr_label').replace('{platform}', text(this.catalogue, platformKey));
+    const name = text(this.catalogue, 'download.qr_label').replace(
+      '{platform}',
+      text(this.catalogue, platformKey),
+    );
     return this.page.getByRole('img', { name, exact: true });
   }
 
@@ -52,7 +55,9 @@ export class DownloadPage {
   }
 
   stepLabel(index: number, count: number): string {
-    return text(this.catalogue, 'download.guide.step').replace('{index}', String(index)).replace('{count}', String(count));
+    return text(this.catalogue, 'download.guide.step')
+      .replace('{index}', String(index))
+      .replace('{count}', String(count));
   }
 
   guideButtonNamed(key: 'download.guide.next' | 'download.guide.prev' | 'download.guide.close'): Locator {

@@ -1,8 +1,10 @@
 /** Home and the header around it (§2.1 "/", §2.3). */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { LangCode } from '../../../schemas/languages';
-import { type Catalogue, dirOf, tagOf, text } from '../support/brand-data';
+import { type Catalogue, dirOf, readCatalogue, tagOf, text } from '../support/brand-data';
 import { gatewayPort } from '../support/fixtures';
+import { skipAnnouncementPopup } from './modal.page';
 
 export class HomePage {
   readonly html: Locator;
@@ -74,7 +76,9 @@ export class HomePage {
  * Node does not resolve <merchant>.localhost, so the call goes to loopback naming the merchant.
  */
 export async function gatewayValue<T>(page: Page, merchant: string, path: string): Promise<T> {
-  const response = await page.request.get(`http://127.0.0.1:${gatewayPort()}${path}`, { headers: { merchant } });
+  const response = await page.request.get(`http://127.0.0.1:${gatewayPort()}${path}`, {
+    headers: { merchant },
+  });
   expect(response.ok(), `${path} answers`).toBe(true);
   const body = (await response.json()) as { success: boolean; value: T };
   expect(body.success, `${path} succeeds`).toBe(true);
@@ -130,7 +134,9 @@ export class HomeSections {
 
   bannerDot(index: number, count: number): Locator {
     return this.banner.getByRole('button', {
-      name: text(this.catalogue, 'home.banner.go_to').replace('{index}', String(index)).replace('{count}', String(count)),
+      name: text(this.catalogue, 'home.banner.go_to')
+        .replace('{index}', String(index))
+        .replace('{count}', String(count)),
       exact: true,
     });
   }
@@ -140,7 +146,9 @@ export class HomeSections {
   }
 
   tabs(): Locator {
-    return this.casino.getByRole('tablist', { name: text(this.catalogue, 'home.casino.tabs') }).getByRole('tab');
+    return this.casino
+      .getByRole('tablist', { name: text(this.catalogue, 'home.casino.tabs') })
+      .getByRole('tab');
   }
 
   tabPanel(): Locator {
@@ -149,6 +157,30 @@ export class HomeSections {
 
   counter(key: string): Locator {
     return this.service.getByTestId(`counter-${key}`).getByTestId('counter-value');
+  }
+
+  /**
+   * Adds up layout shifts of home's own content (before any script runs). A shift that moves
+   * <main> as a whole comes from the header above it: the app shell's to keep still, not home's.
+   */
+  static async trackLayoutShifts(page: Page): Promise<void> {
+    await page.addInitScript(() => {
+      const w = window as unknown as { __homeCls: number };
+      w.__homeCls = 0;
+      type Shift = { value: number; hadRecentInput: boolean; sources: { node: Node | null }[] };
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as Shift[]) {
+          const nodes = entry.sources.map((s) => s.node);
+          const fromAbove = nodes.some((n) => n instanceof Element && n.tagName === 'MAIN');
+          const ours = nodes.some((n) => n instanceof Element && n.closest('[data-testid="home-page"]'));
+          if (!entry.hadRecentInput && ours && !fromAbove) w.__homeCls += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+  }
+
+  layoutShift(): Promise<number> {
+    return this.page.evaluate(() => (window as unknown as { __homeCls: number }).__homeCls);
   }
 
   /** Waits for the finite animations (a modal's fade-in) to end, so colours are measured as shown. */
@@ -168,8 +200,44 @@ export class HomeSections {
   }
 }
 
+/** Serious and critical axe violations on the page as it is now. */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
 /** The value, or a failed test naming what was missing (instead of a non-null assertion). */
 export function must<T>(value: T | null | undefined, what: string): T {
   if (value === null || value === undefined) throw new Error(`expected ${what}`);
   return value;
+}
+
+export interface HomeShot {
+  name: string;
+  width: number;
+  theme?: 'light' | 'dark';
+  lang?: LangCode;
+}
+
+/** A full-page screenshot of home with the carousel in, in a theme or language, for people to look at. */
+export async function captureHome(page: Page, merchant: string, shot: HomeShot): Promise<void> {
+  await skipAnnouncementPopup(page); // the popup is not what this picture is about
+  await page.addInitScript(
+    ([theme, lang]) => {
+      if (theme) localStorage.setItem('theme', theme);
+      if (lang) localStorage.setItem('lang', lang);
+    },
+    [shot.theme ?? '', shot.lang ?? ''] as const,
+  );
+  const sections = new HomeSections(page, readCatalogue(shot.lang ?? 'EN')); // only its test ids are used here
+  await new HomePage(page).goto();
+  await sections.waitForCarousel();
+  if (shot.theme) await expect(page.locator('html')).toHaveAttribute('data-theme', shot.theme);
+  if (shot.lang) await expect(page.locator('html')).toHaveAttribute('lang', tagOf(shot.lang));
+  await page.screenshot({
+    path: `test-results/screenshots/home-${merchant}-${shot.name}.png`,
+    fullPage: true,
+  });
 }
