@@ -9,7 +9,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { ResourceType } from '../../../schemas/brand';
 import { useBrand } from '../../brand/brand-context';
 import { Button, buttonStyle } from '../../ui/button';
-import { QrCode } from './qr-code';
+import { QrCode } from '../../brand/qr-code';
 import { webAccessHost } from './web-access-host';
 
 const InstallGuideDialog = lazy(() => import('./install-guide-dialog'));

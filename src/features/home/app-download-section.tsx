@@ -10,7 +10,7 @@ import type { ResourceType } from '../../../schemas/brand';
 import { useBrand } from '../../brand/brand-context';
 import { section, sectionHeading, sectionText, textLink } from './home-styles';
 import { pageLinks } from './page-links';
-import { QrCode } from './qr-code';
+import { QrCode } from '../../brand/qr-code';
 import { useContentTexts } from './use-content-texts';
 
 export const homeQrSize = 130;

@@ -1,5 +1,4 @@
 /**
- * (Same as features/home/qr-code.tsx: features may not share files; a candidate for src/ui.)
  * A QR code (§9: default size 200, error level M, margin 20; qrcode.react loaded lazily, off
  * the first paint). `size` is the whole square in CSS pixels and `margin` the quiet zone inside
  * it, so the box never changes size while the code loads. Dark modules on the light palette's
@@ -7,7 +6,7 @@
  */
 import { useTheme, type Theme } from '@emotion/react';
 import { lazy, Suspense } from 'react';
-import { useBrand } from '../../brand/brand-context';
+import { useBrand } from './brand-context';
 
 const QRCodeSVG = lazy(() => import('qrcode.react').then((m) => ({ default: m.QRCodeSVG })));
 
