@@ -10,9 +10,11 @@ import { freePort, startGateway } from './gateway-process';
 import { createTestDatabase } from './test-database';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  if (!fs.existsSync(path.resolve('dist', 'index.html'))) {
+  // DIST_DIR lets parallel work build and test its own copy (the gateway reads the same variable).
+  const distDir = process.env.DIST_DIR ?? 'dist';
+  if (!fs.existsSync(path.resolve(distDir, 'index.html'))) {
     throw new Error(
-      'dist/index.html is missing: build the web app first (npx vite build, or npm test, which builds before e2e).',
+      `${distDir}/index.html is missing: build the web app first (npx vite build, or npm test, which builds before e2e).`,
     );
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portico-e2e-'));
