@@ -1,3 +1,7 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -29,9 +33,92 @@ function precompiledCatalogues(): Plugin {
   };
 }
 
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+/** Text files worth compressing; below this size the saving is lost in the headers. */
+const compressible = /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/;
+const compressMinBytes = 1024;
+
+/**
+ * Every emitted text file of 1 KB or more (hashed assets and index.html) gets a brotli (.br,
+ * quality 11) and a gzip (.gz, level 9) twin beside it, written once at build time; the gateway
+ * serves the twin the browser accepts (gateway/http/static-files.ts, preCompressed). A twin is
+ * kept only when it is smaller than the file. docs/decisions/013-compression-and-caching.md.
+ */
+function precompressedAssets(): Plugin {
+  return {
+    name: 'portico:precompressed-assets',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      const dir = options.dir ?? path.resolve('dist');
+      const jobs = Object.values(bundle)
+        .filter((file) => compressible.test(file.fileName))
+        .map(async (file) => {
+          const source = file.type === 'chunk' ? file.code : file.source;
+          const bytes = typeof source === 'string' ? Buffer.from(source) : Buffer.from(source);
+          if (bytes.length < compressMinBytes) return;
+          const target = path.join(dir, file.fileName);
+          const [br, gz] = await Promise.all([
+            brotli(bytes, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+                [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+              },
+            }),
+            gzipped(bytes, { level: 9 }),
+          ]);
+          if (br.length < bytes.length) await writeFile(`${target}.br`, br);
+          if (gz.length < bytes.length) await writeFile(`${target}.gz`, gz);
+        });
+      await Promise.all(jobs);
+    },
+  };
+}
+
+/** Lazy modules every route needs at once: their chunks are preloaded by the HTML itself. */
+const preloadedEntries = [/[\\/]src[\\/]app[\\/]app-router\.tsx$/];
+
+/**
+ * The router chunk (and its static imports) is asked for by the boot as soon as the entry runs;
+ * a modulepreload in index.html starts it beside the entry instead, one round trip earlier.
+ * Pages stay lazy: the HTML is the same for every route, so no page chunk is named here.
+ */
+function preloadRouterChunk(): Plugin {
+  return {
+    name: 'portico:preload-router-chunk',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const bundle = ctx.bundle;
+        if (!bundle) return html;
+        const chunks = Object.values(bundle).filter((f) => f.type === 'chunk');
+        const entry = chunks.find((c) => c.isEntry);
+        const already = new Set<string>(entry ? [entry.fileName, ...entry.imports] : []);
+        const wanted = new Set<string>();
+        const visit = (fileName: string): void => {
+          if (already.has(fileName) || wanted.has(fileName)) return;
+          wanted.add(fileName);
+          const chunk = bundle[fileName];
+          if (chunk?.type === 'chunk') chunk.imports.forEach(visit);
+        };
+        for (const c of chunks) {
+          if (c.facadeModuleId && preloadedEntries.some((re) => re.test(c.facadeModuleId ?? ''))) visit(c.fileName);
+        }
+        return [...wanted].map((fileName) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${fileName}` },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
+
 // One bundle for every brand: nothing merchant-specific is decided at build time.
 export default defineConfig(({ command }) => ({
-  plugins: [react({ jsxImportSource: '@emotion/react' }), precompiledCatalogues()],
+  plugins: [react({ jsxImportSource: '@emotion/react' }), precompiledCatalogues(), preloadRouterChunk(), precompressedAssets()],
   resolve: {
     // Catalogues arrive pre-parsed (above); the runtime parser is dead weight in the build.
     alias:

@@ -1,12 +1,14 @@
 /**
  * Initial JS per route: every script a fresh visit to the route loads until the network is
  * idle (entry, its static imports, the route's lazy chunk, the language catalogue), sized
- * from dist/ with gzip -9 and brotli q11. The largest brand per route is reported.
+ * from the built bundle (DIST_DIR or dist/) with gzip -9 and brotli q11. The largest brand per route is reported.
  */
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { chromeFlags, chromePath } from './support/chromium';
+import { distDir } from './support/dist-dir';
 import { budget, type Budgets, type Figure } from './support/report';
 
 export const benchRoutes = ['/', '/rng', '/register'] as const;
@@ -40,7 +42,7 @@ export async function benchBundle(base: string, merchants: string[], budgets: Bu
     let worst = { gzip: 0, brotli: 0, files: 0, merchant: '' };
     for (const m of merchants) {
       const files = await scriptsFor(`${base}${route}?merchant=${m}`);
-      const total = files.map((f) => sizes(`dist${f}`)).reduce((a, s) => ({ gzip: a.gzip + s.gzip, brotli: a.brotli + s.brotli }), { gzip: 0, brotli: 0 });
+      const total = files.map((f) => sizes(path.join(distDir, f))).reduce((a, s) => ({ gzip: a.gzip + s.gzip, brotli: a.brotli + s.brotli }), { gzip: 0, brotli: 0 });
       if (total.gzip > worst.gzip) worst = { ...total, files: files.length, merchant: m };
     }
     const note = `${worst.files} files, largest: ${worst.merchant}`;

@@ -1,4 +1,8 @@
-/** Lighthouse 12 mobile (its default config) on / per brand: median of 3 runs. */
+/**
+ * Lighthouse 12 mobile (its default config, simulated throttling) per route and per demo brand,
+ * median of 3 runs. The brand is chosen by ?merchant= on localhost (the gateway's fallback when
+ * the host names no brand). Routes: every key of lighthouseMobileMin in the budgets.
+ */
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromeFlags, chromePath } from './support/chromium';
@@ -32,6 +36,11 @@ async function runOnce(url: string): Promise<Run> {
   } finally {
     chrome.kill();
   }
+}
+
+export function lighthouseRoutes(budgets: Budgets): string[] {
+  const table = budgets.lighthouseMobileMin;
+  return table && typeof table === 'object' ? Object.keys(table) : ['/'];
 }
 
 export async function benchLighthouse(base: string, merchants: string[], budgets: Budgets, routes: string[] = ['/'], runs = 3): Promise<Figure[]> {

@@ -1,35 +1,42 @@
 /**
- * `npm run bench [-- bundle lighthouse gateway]`: builds the bundle, starts the real gateway
+ * `npm run bench [-- bundle lighthouse gateway] [--route=/down] [--merchant=aurora]`: builds the bundle
+ * (into DIST_DIR when set, else dist/), starts the real gateway
  * on a fresh embedded database, measures, prints each figure beside its budget, and writes
  * bench/report.json. Budget misses are flagged, never a failure.
  */
 import { readdirSync, existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { benchBundle } from './bundle.bench';
-import { benchLighthouse } from './lighthouse.bench';
+import { benchLighthouse, lighthouseRoutes } from './lighthouse.bench';
 import { benchPermission } from './gateway.bench';
 import { assertChromium } from './support/chromium';
+import { distDir } from './support/dist-dir';
 import { startGateway } from './support/gateway-process';
 import { loadBudgets, printTable, writeReport, type Figure } from './support/report';
 
 const all = ['bundle', 'lighthouse', 'gateway'] as const;
 const picked = process.argv.slice(2).filter((a) => (all as readonly string[]).includes(a));
 const suites = picked.length ? picked : [...all];
+/** `--route=/down` (repeatable) narrows the Lighthouse routes; default: every route with a budget. */
+const routeArgs = process.argv.slice(2).filter((a) => a.startsWith('--route=')).map((a) => a.slice('--route='.length));
+/** `--merchant=aurora` (repeatable) narrows the brands; default: every brand under brands/. */
+const merchantArgs = process.argv.slice(2).filter((a) => a.startsWith('--merchant=')).map((a) => a.slice('--merchant='.length));
 
 const merchants = readdirSync('brands', { withFileTypes: true })
   .filter((d) => d.isDirectory() && existsSync(`brands/${d.name}/brand.json`))
-  .map((d) => d.name);
+  .map((d) => d.name)
+  .filter((m) => merchantArgs.length === 0 || merchantArgs.includes(m));
 
-const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir'], { stdio: 'inherit' });
 if (build.status !== 0) throw new Error('build failed');
 assertChromium();
 
 const { budgets, file } = loadBudgets();
-const gateway = await startGateway();
+const gateway = await startGateway({ DIST_DIR: distDir });
 const figures: Figure[] = [];
 try {
   if (suites.includes('bundle')) figures.push(...(await benchBundle(gateway.url, merchants, budgets)));
-  if (suites.includes('lighthouse')) figures.push(...(await benchLighthouse(gateway.url.replace('127.0.0.1', 'localhost'), merchants, budgets)));
+  if (suites.includes('lighthouse')) figures.push(...(await benchLighthouse(gateway.url.replace('127.0.0.1', 'localhost'), merchants, budgets, routeArgs.length ? routeArgs : lighthouseRoutes(budgets))));
   if (suites.includes('gateway')) figures.push(...(await benchPermission(gateway.url, merchants[0] ?? 'aurora', budgets)));
 } finally {
   await gateway.stop();

@@ -26,10 +26,12 @@ import { OneLinePerRequest, redactPaths, requestId } from './http/request-loggin
 import { createRouteTable } from './http/route-table';
 import { installSecurityHeaders } from './http/security-headers';
 import { installStaticFiles } from './http/static-files';
+import { installCompression } from './http/compression';
 import { brandAssetRoutes } from './routes/brand-assets.routes';
 import { healthRoutes } from './routes/health.routes';
 import { identityRoutes } from './routes/identity.routes';
 import { portalContentRoutes } from './routes/portal-content.routes';
+import { socialLoginRoutes } from './routes/social-login.routes';
 import { systemRoutes } from './routes/system.routes';
 import { systemSharedSchemas } from './routes/system.schemas';
 import './http/gateway-context';
@@ -167,12 +169,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installMerchantGate(app);
   await registerOpenApi(app);
   await installStaticFiles(app, distDir);
+  await installCompression(app);
 
   await app.register(healthRoutes);
   await app.register(systemRoutes);
   await app.register(portalContentRoutes({ cacheMs: options.configCacheMs ?? 1000 }));
   await app.register(brandAssetRoutes(options.brandsDir));
   await app.register(identityRoutes);
+  await app.register(socialLoginRoutes);
   await registerApiDocsUi(app);
   installNotFound(app, distDir);
   return app;

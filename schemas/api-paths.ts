@@ -53,6 +53,13 @@ export const apiPaths = {
   totpEnrol: '/wps/member/totp/enrol',
   totpConfirm: '/wps/member/totp/confirm',
   totpDisable: '/wps/member/totp/disable',
+  /** Social login (OpenID Connect, docs/decisions/016): browser navigations to the provider and back; not in §7. */
+  socialStart: '/wps/session/social/:provider/start',
+  socialCallback: '/wps/session/social/:provider/callback',
+  /** The one-time code of a finished social login, exchanged for the login answer. */
+  socialExchange: '/wps/session/social/exchange',
+  /** Development only: the development identity provider (OpenID Connect) social logins of issuer "dev" use. */
+  devOidc: '/dev/oidc',
   /** Development only (absent when NODE_ENV=production): messages the SMS/e-mail providers wrote. */
   devOutbox: '/dev/outbox',
 } as const;

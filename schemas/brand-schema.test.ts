@@ -16,6 +16,7 @@ import type {
   PrizeMode,
   Resource,
   ResourceType,
+  SocialLoginProvider,
 } from './brand';
 import brandSchema from './brand.schema.json';
 import { langCodes } from './languages';
@@ -66,6 +67,15 @@ const brand: Shape<Brand> = {
   imageCDNs: 'array',
   launchGameCDNs: 'array',
   analytics: 'object',
+  socialLogin: 'array?',
+};
+const socialLoginProvider: Shape<SocialLoginProvider> = {
+  id: 'string',
+  name: 'string',
+  issuer: 'string',
+  clientId: 'string',
+  clientSecretEnv: 'string',
+  scopes: 'array',
 };
 const theme: Shape<BrandTheme> = {
   light: 'object',
@@ -166,6 +176,7 @@ describe('brand.schema.json matches the Brand interface', () => {
     ['Resource', 'resources', resource],
     ['CustomerService', 'customerService', customerService],
     ['Licence', 'licences', licence],
+    ['SocialLoginProvider', 'socialLogin', socialLoginProvider],
   ] as const)('%s: same keys, kinds and optionality', (_name, key, shape) => {
     expect(schemaShape(prop([key]).items, brandSchema)).toEqual(shape);
   });

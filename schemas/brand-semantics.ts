@@ -127,6 +127,23 @@ const checks: Check[] = [
             },
           ],
   },
+  {
+    reads: ['/socialLogin'],
+    run: (brand) => {
+      const ids = (brand.socialLogin ?? []).map((p) => p.id);
+      return ids.flatMap((id, i) =>
+        ids.indexOf(id) === i
+          ? []
+          : [
+              {
+                path: `/socialLogin/${i}/id`,
+                message: `social login provider "${id}" is listed twice`,
+                hint: `give each provider its own id, or keep one "${id}" entry`,
+              },
+            ],
+      );
+    },
+  },
   { reads: ['/theme/light'], run: (brand) => checkPalette('light', brand.theme.light) },
   { reads: ['/theme/dark'], run: (brand) => checkPalette('dark', brand.theme.dark) },
 ];

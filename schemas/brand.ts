@@ -93,6 +93,24 @@ export interface Licence {
   text: LocalisedText;
 }
 
+/**
+ * One OpenID Connect provider a brand offers for "log in with a social account" (§1, §4).
+ * Server-side settings: the browser sees only `id` and `name` (schemas/permission.ts).
+ */
+export interface SocialLoginProvider {
+  /** Stable code in URLs (/wps/session/social/<id>/start) and in account links. */
+  id: string;
+  /** The provider's name on its button ("Continue with <name>"), e.g. "Google". */
+  name: string;
+  /** The issuer URL (https, discovery at /.well-known/openid-configuration), or "dev": the gateway's development identity provider. */
+  issuer: string;
+  clientId: string;
+  /** NAME of the environment variable that holds the client secret; never the secret itself. */
+  clientSecretEnv: string;
+  /** Scopes asked for; always includes "openid". */
+  scopes: string[];
+}
+
 export interface Brand {
   /** Merchant code; equals the folder name under brands/. */
   merchant: string;
@@ -127,4 +145,6 @@ export interface Brand {
   imageCDNs: string[];
   launchGameCDNs: string[];
   analytics: { provider: 'none' | 'plausible'; siteId?: string };
+  /** Social login providers (OpenID Connect); absent or empty: no social login. */
+  socialLogin?: SocialLoginProvider[];
 }

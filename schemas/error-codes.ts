@@ -48,6 +48,13 @@ export const errorMessages = {
   SEAL_INVALID: 'error.seal_invalid',
   SEAL_STALE: 'error.seal_stale',
   SEAL_REPLAYED: 'error.seal_replayed',
+  // Social login (docs/decisions/016-social-login.md).
+  SOCIAL_PROVIDER_UNKNOWN: 'error.social_provider_unknown',
+  SOCIAL_STATE_INVALID: 'error.social_state_invalid',
+  SOCIAL_CODE_INVALID: 'error.social_code_invalid',
+  SOCIAL_PROVIDER_ERROR: 'error.social_provider_error',
+  SOCIAL_ID_TOKEN_INVALID: 'error.social_id_token_invalid',
+  SOCIAL_ACCOUNT_UNAVAILABLE: 'error.social_account_unavailable',
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;

@@ -3,7 +3,7 @@
  * brand-specific before it; the gateway builds it per merchant from the brand file and the
  * database (status, modules, register rules).
  */
-import type { Brand, Resource } from './brand';
+import type { Brand, Resource, SocialLoginProvider } from './brand';
 import type { ModuleNode } from './modules';
 import type { RegisterRules } from './register-rules';
 import type { SealPublicKey } from './sealed-payload';
@@ -12,7 +12,10 @@ import type { SealPublicKey } from './sealed-payload';
 export type SystemStatus = 0 | 1 | 2;
 
 /** The part of the brand file the browser sees (everything but server-only settings). */
-export type PublicBrand = Brand;
+export type PublicBrand = Omit<Brand, 'socialLogin'>;
+
+/** A social login provider as the browser sees it: no issuer, client or secret settings. */
+export type PublicSocialProvider = Pick<SocialLoginProvider, 'id' | 'name'>;
 
 export interface PermissionInfo {
   merchant: string;
@@ -25,6 +28,8 @@ export interface PermissionInfo {
   imageCDNs: string[];
   launchGameCDNs: string[];
   brand: PublicBrand;
+  /** The brand's social login providers (one button each); empty when it offers none. */
+  socialLogin: PublicSocialProvider[];
   /** The gateway's public key for sealed payloads (schemas/sealed-payload.ts). */
   sealKey: SealPublicKey;
 }

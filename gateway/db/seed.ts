@@ -8,8 +8,11 @@ import { isRegistrationField } from '../../schemas/register-rules';
 import type { BrandEntry, LoadedBrand } from '../domain/brand-files';
 import type { Transaction } from 'kysely';
 import type { Database, Db } from './database';
+import { seedBrandCatalogue } from './catalogue-seed';
 import { seedBrandContent } from './content-seed';
 import { demoPasswordHashes, seedBrandIdentity, type IdentitySeedInput } from './identity-seed';
+import { seedBrandWallets } from './wallet-seed';
+import { seedBrandAffiliateCodes } from './registration-seed';
 
 export interface SeedResult {
   merchants: number;
@@ -68,8 +71,14 @@ async function seedBrand(trx: Trx, brand: LoadedBrand, identity: IdentityInput |
     : null;
   // Vendor menus and portal content (docs/decisions/005-content-seed.md), once per topic.
   await seedBrandContent(trx, brand);
+  // Game catalogue (docs/decisions/017-game-catalogue.md), after the vendors it hangs off.
+  await seedBrandCatalogue(trx, brand.brand);
   // Demo accounts (docs/demo-accounts.json), when the caller has the data key to seal secrets with.
-  if (identity) await seedBrandIdentity(trx, brand.brand, identity.input, identity.hashes);
+  if (identity) {
+    await seedBrandIdentity(trx, brand.brand, identity.input, identity.hashes);
+    await seedBrandWallets(trx, brand.brand);
+    await seedBrandAffiliateCodes(trx, brand.brand);
+  }
 
   return {
     merchants: Number(m.numInsertedOrUpdatedRows ?? 0n),

@@ -8,6 +8,7 @@ import { createCredentialTokenRepository, type CredentialTokenRepository } from 
 import { createLoginChallengeRepository, type LoginChallengeRepository } from '../db/login-challenge-repository';
 import { createLoginHistoryRepository, type LoginHistoryRepository } from '../db/login-history-repository';
 import { createLoginThrottleRepository, type LoginThrottleRepository } from '../db/login-throttle-repository';
+import { createMemberInboxRepository, type MemberInboxRepository } from '../db/member-inbox-repository';
 import { createMemberRepository, type MemberRepository } from '../db/member-repository';
 import { createOutboxRepository, type OutboxRepository } from '../db/outbox-repository';
 import { createSealedNonceRepository } from '../db/sealed-nonce-repository';
@@ -51,6 +52,8 @@ export interface IdentityServices {
   history: LoginHistoryRepository;
   tokens: CredentialTokenRepository;
   outbox: OutboxRepository;
+  /** The member inbox (migration 006): password notices. */
+  inbox: MemberInboxRepository;
   codes: CodeService;
   captcha: CaptchaService;
   totp: TotpService;
@@ -84,6 +87,7 @@ export function createIdentityServices(db: Db, keys: GatewayKeys, production: bo
     history: createLoginHistoryRepository(db),
     tokens,
     outbox,
+    inbox: createMemberInboxRepository(db),
     codes: createCodeService(createVerificationCodeRepository(db), box, policy, now),
     captcha: createCaptchaService(createCaptchaRepository(db, now), box, policy, now, options.captchaText),
     totp: createTotpService(members, tokens, box, policy, now),

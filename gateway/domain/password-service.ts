@@ -2,8 +2,8 @@
  * Password changes (§4, READINGS #2–#4, #10): with a session or the change token of a forced
  * change; by an e-mailed reset link; by an SMS code (CHNGPASSVERIF3). Every change checks the
  * policy (the merchant's rule, the common-password list, not the old one), then revokes the
- * other sessions, remember-me tokens, open challenges and reset links, and sends a notice (the
- * inbox belongs to the wallet issue: an e-mail, else an SMS, through the providers for now).
+ * other sessions, remember-me tokens, open challenges and reset links, and sends a notice: one
+ * into the member inbox (migration 006, counted by CSP_unreadCount) and one by e-mail, else SMS.
  */
 import type { ChangePasswordFields, ForgotByEmailFields, PhonePasswordFields, ResetPasswordFields } from '../../schemas/identity';
 import { errorMessages } from '../../schemas/error-codes';
@@ -40,6 +40,7 @@ async function assertNotReused(id: IdentityServices, member: MemberRecord, passw
 
 async function notify(id: IdentityServices, ctx: LoginContext, member: MemberRecord, what: string): Promise<void> {
   const text = `${ctx.brand.name}: the password of ${member.account} was ${what}. If this was not you, contact customer service.`;
+  await id.inbox.add({ memberId: member.id, title: `${ctx.brand.name}: password ${what}`, body: text });
   if (member.email) await id.email.send({ merchant: ctx.merchant, to: member.email, subject: `${ctx.brand.name}: password ${what}`, text });
   else if (member.mobile && member.mobileDialingCode) {
     await id.sms.send({ merchant: ctx.merchant, to: phoneTarget({ dialingCode: member.mobileDialingCode, number: member.mobile }), text });

@@ -24,7 +24,7 @@ export function buildPermission(
   visitor: Visitor,
   sealKey: SealPublicKey,
 ): PermissionResponse {
-  const brand = entry.brand;
+  const { socialLogin, ...brand } = entry.brand;
   const domainRoute = domainRouteOf(entry, visitor.hostname);
   return {
     status: config.status,
@@ -39,6 +39,7 @@ export function buildPermission(
       imageCDNs: brand.imageCDNs,
       launchGameCDNs: brand.launchGameCDNs,
       brand,
+      socialLogin: (socialLogin ?? []).map(({ id, name }) => ({ id, name })),
       sealKey,
     },
     location: { ip: visitor.ip },

@@ -34,3 +34,37 @@ export async function sendSmsCode(id: IdentityServices, ctx: LoginContext, field
   });
   return { expiredMinutes: Math.max(1, Math.round(id.policy.sendIntervalMs / 60_000)), validMinutes };
 }
+
+/**
+ * Sending a registration code (§7 POST /wps/verification/sms/register, "sendRegPhoneCode";
+ * purpose REGISTER) where a register form shows the SMS code. A number that already has an
+ * account is texted a notice instead of a code (its owner learns someone tried), and the answer
+ * is the same, so the call cannot tell which numbers are registered.
+ */
+export async function sendRegisterSmsCode(
+  id: IdentityServices,
+  ctx: LoginContext,
+  smsCodeShown: boolean,
+  mobileNum: string,
+  countryDialingCode: string,
+): Promise<{ expiredMinutes: number; validMinutes: number }> {
+  if (!smsCodeShown) throw new Refusal(403, 'MODULE_DISABLED');
+  const phone = phoneOf(mobileNum, countryDialingCode);
+  const target = phoneTarget(phone);
+  await id.codes.assertCanSend(ctx.merchant, target);
+  const member = await id.members.findByMobile(ctx.merchant, phone.dialingCode, phone.number);
+  const validMinutes = Math.round(id.policy.codeTtlMs / 60_000);
+  await id.codes.issue({
+    merchant: ctx.merchant,
+    purpose: 'register',
+    channel: 'sms',
+    target,
+    deliver: async (code) => {
+      const text = member
+        ? `${ctx.brand.name}: someone tried to register a new account with this number, which already has one. To sign in, use SMS login or reset your password.`
+        : `${ctx.brand.name}: your registration code is ${code}. It expires in ${validMinutes} minutes. Never share it.`;
+      await id.sms.send({ merchant: ctx.merchant, to: target, text });
+    },
+  });
+  return { expiredMinutes: Math.max(1, Math.round(id.policy.sendIntervalMs / 60_000)), validMinutes };
+}

@@ -8,10 +8,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import { installIdentityErrors } from '../http/identity-errors';
 import { installIdentityValidation } from '../http/identity-validation';
 import { devOutboxRoutes } from './dev-outbox.routes';
+import { inboxRoutes } from './inbox.routes';
 import { memberRoutes } from './member.routes';
 import { passwordRoutes } from './password.routes';
 import { sessionRoutes } from './session.routes';
 import { verificationRoutes } from './verification.routes';
+import { walletBalanceRoutes } from './wallet-balance.routes';
 
 export const identityRoutes: FastifyPluginAsync = async (app) => {
   installIdentityErrors(app);
@@ -20,5 +22,8 @@ export const identityRoutes: FastifyPluginAsync = async (app) => {
   await app.register(verificationRoutes);
   await app.register(memberRoutes);
   await app.register(passwordRoutes);
+  // The header's balance and unread count (docs/decisions/015); the wallet issue extends them.
+  await app.register(walletBalanceRoutes(app.gateway.db));
+  await app.register(inboxRoutes(app.gateway.db));
   if (!app.gateway.production) await app.register(devOutboxRoutes);
 };

@@ -82,6 +82,7 @@ const permissionInfoSchema = {
     'imageCDNs',
     'launchGameCDNs',
     'brand',
+    'socialLogin',
     'sealKey',
   ],
   additionalProperties: false,
@@ -101,6 +102,16 @@ const permissionInfoSchema = {
     imageCDNs: stringList,
     launchGameCDNs: stringList,
     brand: { type: 'object', additionalProperties: true, description: 'The brand file (schemas/brand.ts).' },
+    socialLogin: {
+      type: 'array',
+      description: 'Social login providers of the brand (schemas/permission.ts PublicSocialProvider): id and name, nothing secret.',
+      items: {
+        type: 'object',
+        required: ['id', 'name'],
+        additionalProperties: false,
+        properties: { id: { type: 'string' }, name: { type: 'string' } },
+      },
+    },
     sealKey: {
       type: 'object',
       required: ['kid', 'spki', 'alg'],

@@ -1,20 +1,11 @@
 /**
- * Vendor menus for the home casino tab strip (§2.3, §7 GET /lgw/games/game_menus; public,
- * cached for the session as §9 asks of vendors).
+ * Vendor menus for the home page (banner targets, casino tab strip, rebate rates): the very
+ * same query as the header's navigation (vendor-menus-query.ts, started by the boot), so a
+ * visit asks GET /lgw/games/game_menus once (§9 "caches per session: vendors").
  */
-import { queryOptions } from '@tanstack/react-query';
-import type { VendorMenuItem, VendorMenuResponse } from '../../schemas/content';
-import { apiRequest } from './client';
-
-export async function fetchVendorMenus(signal?: AbortSignal): Promise<VendorMenuItem[]> {
-  const answer = await apiRequest<VendorMenuResponse>('gameMenus', { signal });
-  return answer?.vendors ?? [];
-}
+import { currentMerchant } from './client';
+import { vendorMenusQuery } from './vendor-menus-query';
 
 export function homeVendorsQueryOptions() {
-  return queryOptions({
-    queryKey: ['vendors', 'menus'] as const,
-    queryFn: ({ signal }) => fetchVendorMenus(signal),
-    staleTime: Infinity,
-  });
+  return vendorMenusQuery(currentMerchant());
 }

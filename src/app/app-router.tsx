@@ -39,6 +39,7 @@ const SponsorPage = lazyPage(loadSponsor, 'ContentPage');
 const ContentPage = lazyPage(loadContent, 'ContentPage');
 const DownloadPage = lazyPage(loadDownload, 'DownloadPage');
 const HelpRoute = lazyPage(loadHelp, 'HelpRoute');
+const LoginPage = lazyPage(() => import('./chunks/login-page'), 'LoginPage');
 
 const category = (path: CategoryRoutePath) => <GameCenterCategory path={path} />;
 const notYet = <NotFoundPage />;
@@ -46,7 +47,7 @@ const notYet = <NotFoundPage />;
 /** The page of every named route (the type makes a forgotten route a compile error). */
 const pages: Record<PathName, ReactNode> = {
   home: <HomePage />,
-  login: notYet, // identity issue (chunk LoginPage)
+  login: <LoginPage />,
   register: notYet, // identity issue (chunk RegisterPage)
   forgotPassword: notYet, // identity issue (chunk ForgetPage)
   changePassword: notYet, // identity issue (chunk ChangePasswordPage)

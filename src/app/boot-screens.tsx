@@ -1,13 +1,15 @@
 /**
  * The screens of the boot: loading, and the failed permission call (§8 "network link
- * abnormal, retry" with a Retry button). Their messages carry English defaults, used only when
- * no catalogue at all could be loaded.
+ * abnormal, retry" with a Retry button). Their messages carry English defaults, used until the
+ * boot language's catalogue is in (boot-shell.tsx: an error asks for it at once, a loading
+ * screen only once it has lasted a while) or when no catalogue at all could be loaded.
  */
 import { defineMessages, useIntl } from 'react-intl';
 import { isApiError } from '../api/client';
 import { Button } from '../ui/button';
 import { FullPage, FullPagePanel } from '../ui/full-page';
 import { Spinner } from '../ui/spinner';
+import { useBootCatalogue } from './boot-shell';
 
 const messages = defineMessages({
   loading: { id: 'boot.loading', defaultMessage: 'Loading…' },
@@ -15,8 +17,12 @@ const messages = defineMessages({
   retry: { id: 'action.retry', defaultMessage: 'Retry' },
 });
 
+/** A loading screen still up after this long gets the boot language's words. */
+const slowBootMs = 3000;
+
 export function BootLoading() {
   const intl = useIntl();
+  useBootCatalogue(slowBootMs);
   return (
     <FullPage>
       <Spinner label={intl.formatMessage(messages.loading)} />
@@ -33,6 +39,7 @@ interface BootErrorProps {
 /** A failed start: the error's own message when the gateway named one, else the network message. */
 export function BootError({ error, retrying, onRetry }: BootErrorProps) {
   const intl = useIntl();
+  useBootCatalogue();
   const key = isApiError(error) ? error.messageKey : messages.network.id;
   const text =
     key === messages.network.id ? intl.formatMessage(messages.network) : intl.formatMessage({ id: key });

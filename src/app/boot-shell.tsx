@@ -2,24 +2,46 @@
  * What the page wears before the brand is known: a neutral theme and the boot language
  * (stored `lang`, else the browser's languages, among the bundled catalogues; EN by default),
  * so that the loading and network-error screens are never blank and never brand-specific.
+ *
+ * The boot language's catalogue is fetched only when a boot screen has words to show: at once
+ * for an error, after a while for a slow loading screen. A normal visit goes straight to the
+ * brand's language and never downloads the boot one (aurora, TW by default, opened by an
+ * English browser loads TW only). Until it arrives the screens use their English defaults.
  */
 import { ThemeProvider } from '@emotion/react';
 import { useQuery } from '@tanstack/react-query';
-import { useLayoutEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { readStored, storageKeys } from '../api/storage';
 import { bundledLanguages, onIntlError } from '../brand/catalogues';
 import { applyLanguage, applyTheme } from '../brand/document-head';
-import { chooseBootLanguage, languageTag } from '../brand/language';
+import { chooseBootLanguage, fallbackLanguage, languageTag } from '../brand/language';
 import { neutralTheme } from '../brand/theme';
 import { chooseThemeMode, storedThemeMode, systemPrefersDark } from '../brand/theme-mode';
 import { catalogueQuery } from '../brand/use-language';
-import { FullPage } from '../ui/full-page';
-import { Spinner } from '../ui/spinner';
 
 export function bootLanguage() {
   const browser = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
   return chooseBootLanguage(readStored('local', storageKeys.lang), browser, bundledLanguages);
+}
+
+/** A boot screen asks for the boot catalogue through this (see useBootCatalogue). */
+const BootCatalogueRequest = createContext<() => void>(() => undefined);
+
+/**
+ * Asks for the boot language's catalogue: at once (`afterMs` 0) or when the screen has stayed
+ * that long. Leaving the screen first (the brand arrived) asks for nothing.
+ */
+export function useBootCatalogue(afterMs = 0): void {
+  const request = useContext(BootCatalogueRequest);
+  useEffect(() => {
+    if (afterMs <= 0) {
+      request();
+      return;
+    }
+    const id = setTimeout(request, afterMs);
+    return () => clearTimeout(id);
+  }, [request, afterMs]);
 }
 
 export function BootShell({ children }: { children: ReactNode }) {
@@ -27,24 +49,20 @@ export function BootShell({ children }: { children: ReactNode }) {
   const [theme] = useState(() =>
     neutralTheme(chooseThemeMode(storedThemeMode(), systemPrefersDark(), 'light')),
   );
-  const catalogue = useQuery(catalogueQuery(code, code));
+  const [wanted, setWanted] = useState(false);
+  const [request] = useState(() => () => setWanted(true));
+  const catalogue = useQuery({ ...catalogueQuery(code, code), enabled: wanted });
+  // The English defaults speak until (unless) the boot catalogue is in.
+  const shown = catalogue.data?.code ?? fallbackLanguage;
 
   useLayoutEffect(() => applyTheme(theme), [theme]);
-  useLayoutEffect(() => applyLanguage(catalogue.data?.code ?? code), [catalogue.data?.code, code]);
+  useLayoutEffect(() => applyLanguage(shown), [shown]);
 
-  // Without any catalogue (every chunk failed), English fallbacks in the boot screens apply.
-  const loaded = catalogue.data ?? (catalogue.isError ? { code: 'EN' as const, messages: {} } : null);
   return (
     <ThemeProvider theme={theme}>
-      {loaded ? (
-        <IntlProvider locale={languageTag(loaded.code)} messages={loaded.messages} onError={onIntlError}>
-          {children}
-        </IntlProvider>
-      ) : (
-        <FullPage>
-          <Spinner />
-        </FullPage>
-      )}
+      <IntlProvider locale={languageTag(shown)} messages={catalogue.data?.messages ?? {}} onError={onIntlError}>
+        <BootCatalogueRequest.Provider value={request}>{children}</BootCatalogueRequest.Provider>
+      </IntlProvider>
     </ThemeProvider>
   );
 }

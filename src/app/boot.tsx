@@ -4,11 +4,14 @@
  * 2 the blocked-region page; a failed call offers Retry. Never a blank page.
  */
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, useDeferredValue } from 'react';
 import { merchantQuery } from '../../schemas/api-paths';
 import { currentMerchant } from '../api/client';
 import { permissionQueryOptions } from '../api/permission-query';
 import { vendorMenusQuery } from '../api/vendor-menus-query';
+import { homeBannersQueryOptions } from '../api/home-banners-query';
+import { compileBrand } from '../brand/compile-brand';
+import { catalogueQuery, initialLanguage } from '../brand/use-language';
 import { BrandProvider } from '../brand/brand-provider';
 import { BootError, BootLoading } from './boot-screens';
 import { BootShell } from './boot-shell';
@@ -29,15 +32,18 @@ const reload = (): void => window.location.reload();
 
 function BootGate({ hint }: { hint: string | null }) {
   const permission = useQuery(permissionQueryOptions(hint));
-  if (permission.data) {
+  // The whole app mounts when the answer lands: as a deferred (transition) render, which React
+  // slices into short tasks, so the page stays responsive (no long task, low TBT) meanwhile.
+  const answer = useDeferredValue(permission.data);
+  if (answer) {
     return (
       <BrandProvider
-        permission={permission.data}
+        permission={answer}
         loading={<BootLoading />}
         failed={(retry) => <BootError error={null} retrying={false} onRetry={retry} />}
       >
         <ErrorBoundary fallback={(error) => <BootError error={error} retrying={false} onRetry={reload} />}>
-          <StatusSwitch permission={permission.data} />
+          <StatusSwitch permission={answer} />
         </ErrorBoundary>
       </BrandProvider>
     );
@@ -68,11 +74,19 @@ export function startBoot(): BootStart {
   const client = createQueryClient();
   const hint = new URLSearchParams(window.location.search).get(merchantQuery);
   const permission = permissionQueryOptions(hint);
-  // The vendor menus build the header's navigation: asked for as soon as the merchant is known.
+  // As soon as the merchant is known, everything the first screen waits for is asked for at
+  // once rather than one after another as components mount: the language's catalogue, the
+  // vendor menus (the header's navigation) and, on home, the banners (the page's largest paint).
   void client.prefetchQuery(permission).then(() => {
+    const answer = client.getQueryData(permission.queryKey);
     const merchant = currentMerchant();
-    if (client.getQueryData(permission.queryKey)?.status === 0 && merchant)
-      void client.prefetchQuery(vendorMenusQuery(merchant));
+    if (!answer || !merchant) return;
+    const { brand } = compileBrand(answer.info);
+    const language = initialLanguage(brand);
+    void client.prefetchQuery(catalogueQuery(language, brand.defaultLang));
+    if (answer.status !== 0) return;
+    void client.prefetchQuery(vendorMenusQuery(merchant));
+    if (isHomePath(window.location.pathname)) void client.prefetchQuery(homeBannersQueryOptions(language));
   });
   void loadAppRouter().catch(() => undefined);
   if (isHomePath(window.location.pathname)) void loadHomePage().catch(() => undefined);

@@ -4,7 +4,7 @@
  */
 import type { Brand, CustomerService } from '../../schemas/brand';
 import { flattenModules, type ModuleFlags } from '../../schemas/modules';
-import type { PermissionInfo } from '../../schemas/permission';
+import type { PermissionInfo, PublicSocialProvider } from '../../schemas/permission';
 import type { RegisterRules } from '../../schemas/register-rules';
 
 export interface CompiledBrand {
@@ -13,6 +13,8 @@ export interface CompiledBrand {
   modules: ModuleFlags;
   registerRules: RegisterRules;
   customerService: CustomerService[];
+  /** Social login providers of the brand (one button each). */
+  socialLogin: PublicSocialProvider[];
   /** Address of a file in the brand folder, served at /brands/<merchant>/<path>. */
   assetUrl: (path: string) => string;
 }
@@ -30,6 +32,7 @@ export function compileBrand(info: PermissionInfo): CompiledBrand {
     modules: flattenModules(info.whitelabelVal ?? []),
     registerRules: info.register ?? {},
     customerService: info.brand.customerService ?? [],
+    socialLogin: info.socialLogin ?? [],
     assetUrl: (path) => brandAssetUrl(merchant, path),
   };
 }

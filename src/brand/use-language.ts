@@ -35,16 +35,19 @@ export function offeredLanguages(supported: readonly LangCode[], bundled: readon
   return supported.filter((code) => bundled.includes(code));
 }
 
+/** The language a branded visit starts in (stored choice, else history, else the brand default). */
+export function initialLanguage(brand: Brand): LangCode {
+  return chooseLanguage({
+    stored: readStored('local', storageKeys.lang),
+    history: readStored('local', storageKeys.hisLang),
+    supported: offeredLanguages(brand.supportLanguages, bundledLanguages),
+    defaultLang: brand.defaultLang,
+  });
+}
+
 export function useLanguage(brand: Brand): LanguageState {
   const [offered] = useState(() => offeredLanguages(brand.supportLanguages, bundledLanguages));
-  const [wanted, setWanted] = useState<LangCode>(() =>
-    chooseLanguage({
-      stored: readStored('local', storageKeys.lang),
-      history: readStored('local', storageKeys.hisLang),
-      supported: offered,
-      defaultLang: brand.defaultLang,
-    }),
-  );
+  const [wanted, setWanted] = useState<LangCode>(() => initialLanguage(brand));
   const query = useQuery({ ...catalogueQuery(wanted, brand.defaultLang), placeholderData: keepPreviousData });
   const shown = query.data?.code;
 

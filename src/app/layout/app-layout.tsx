@@ -1,15 +1,19 @@
 /**
  * The page frame of the app: skip link, header, main (the routed page, lazily loaded, with the
  * load-failure state of §8 instead of a blank page), footer, right bar, the page loader and the
- * popup announcement (once per browser session, §4).
+ * popup announcement (once per browser session, §4). Footer and right bar mount once the first
+ * screen is up (WhenIdle), below the fold.
  */
 import type { Theme } from '@emotion/react';
-import { Suspense } from 'react';
+import { Suspense, useDeferredValue } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useVendorMenus } from '../../api/vendor-menus';
 import { AnnouncementPopup } from '../../features/announcements/announcement-popup';
+import { SocialLoginCompletion } from '../../features/login/social/social-login-completion';
 import { ErrorBoundary } from '../../ui/error-boundary';
+import { WhenIdle } from '../../ui/when-idle';
+import { AuthDialogs } from '../auth-dialogs';
 import { BootLoading } from '../boot-screens';
 import { PageLoading } from '../routes/page-loading';
 import { RouteError } from '../routes/route-error';
@@ -35,6 +39,9 @@ const skipLink = (theme: Theme) => ({
 const frame = { minHeight: '100vh', display: 'flex', flexDirection: 'column' as const };
 const main = (theme: Theme) => ({
   flex: 1,
+  // The footer starts below the first viewport, so the parts mounted after the first screen
+  // (footer, lower home sections: WhenIdle) never move anything on screen.
+  minHeight: '100vh',
   width: '100%',
   maxWidth: theme.layout.maxWidth,
   margin: '0 auto',
@@ -48,8 +55,10 @@ export function AppLayout() {
   useNavigationEffects(mainId);
   // The navigation is built from the vendor menus (fetched from the boot on): the frame waits for
   // them, so the header never grows under the page (CLS). A failed call shows the frame without them.
+  // The frame mounts as a deferred render (sliced into short tasks) once they are in.
   const menus = useVendorMenus();
-  if (menus.isPending) return <BootLoading />;
+  const pending = useDeferredValue(menus.isPending);
+  if (pending) return <BootLoading />;
   return (
     <div css={frame}>
       <a href={`#${mainId}`} css={skipLink}>
@@ -63,9 +72,15 @@ export function AppLayout() {
           </Suspense>
         </ErrorBoundary>
       </main>
-      <Footer />
-      <RightBar />
+      <WhenIdle>
+        <Footer />
+      </WhenIdle>
+      <WhenIdle>
+        <RightBar />
+      </WhenIdle>
       <AnnouncementPopup />
+      <AuthDialogs />
+      <SocialLoginCompletion />
       <PageLoaderOverlay />
     </div>
   );

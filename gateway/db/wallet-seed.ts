@@ -1,0 +1,48 @@
+/**
+ * Demo balances (issue 4 header; docs/demo-accounts.json): every demo account of a brand gets
+ * a main-wallet row once (content_seeds topic demo-wallets), so the header shows a real amount,
+ * and the member (player01) two unread inbox notices. Rows that exist are never touched.
+ */
+import type { Kysely } from 'kysely';
+import type { Brand } from '../../schemas/brand';
+import { withContentTables } from './content-tables';
+import type { Database } from './database';
+import { demoAccounts, type DemoRole } from './identity-seed';
+import { createMemberInboxRepository } from './member-inbox-repository';
+import { createMemberRepository } from './member-repository';
+import { createWalletBalanceRepository } from './wallet-balance-repository';
+
+/** Minor units per role: player01 has ¥12,345.67, the agent more, the others a little. */
+export const demoBalances: Record<DemoRole, number> = {
+  member: 1_234_567,
+  agent: 5_000_000,
+  downline: 10_000,
+  'default-password': 50_000,
+  'expired-password': 20_000,
+  totp: 88_800,
+  'new-ip': 30_000,
+};
+
+export async function seedBrandWallets(core: Kysely<Database>, brand: Brand): Promise<number> {
+  const claimed = await withContentTables(core)
+    .insertInto('content_seeds')
+    .values({ merchant: brand.merchant, topic: 'demo-wallets', version: 1 })
+    .onConflict((oc) => oc.columns(['merchant', 'topic']).doNothing())
+    .returning('topic')
+    .executeTakeFirst();
+  if (!claimed) return 0;
+  const members = createMemberRepository(core);
+  const wallets = createWalletBalanceRepository(core);
+  let opened = 0;
+  for (const a of demoAccounts) {
+    const member = await members.findByAccount(brand.merchant, a.username);
+    if (!member) continue;
+    if (await wallets.openWith(member.id, member.currency, demoBalances[a.role])) opened += 1;
+    if (a.role === 'member') {
+      const inbox = createMemberInboxRepository(core);
+      await inbox.add({ memberId: member.id, title: `${brand.name}: welcome`, body: `Welcome to ${brand.name}, ${member.account}.` });
+      await inbox.add({ memberId: member.id, title: `${brand.name}: security tip`, body: 'Turn on the authenticator in the security centre.' });
+    }
+  }
+  return opened;
+}
