@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- bundle lighthouse gateway] [--route=/down] [--merchant=aurora]`: builds the bundle
+ * `npm run bench [-- bundle lighthouse gateway login] [--route=/down] [--merchant=aurora]`: builds the bundle
  * (into DIST_DIR when set, else dist/), starts the real gateway
  * on a fresh embedded database, measures, prints each figure beside its budget, and writes
  * bench/report.json. Budget misses are flagged, never a failure.
@@ -9,12 +9,13 @@ import { spawnSync } from 'node:child_process';
 import { benchBundle } from './bundle.bench';
 import { benchLighthouse, lighthouseRoutes } from './lighthouse.bench';
 import { benchPermission } from './gateway.bench';
+import { benchLogin } from './login.bench';
 import { assertChromium } from './support/chromium';
 import { distDir } from './support/dist-dir';
 import { startGateway } from './support/gateway-process';
 import { loadBudgets, printTable, writeReport, type Figure } from './support/report';
 
-const all = ['bundle', 'lighthouse', 'gateway'] as const;
+const all = ['bundle', 'lighthouse', 'gateway', 'login'] as const;
 const picked = process.argv.slice(2).filter((a) => (all as readonly string[]).includes(a));
 const suites = picked.length ? picked : [...all];
 /** `--route=/down` (repeatable) narrows the Lighthouse routes; default: every route with a budget. */
@@ -38,6 +39,7 @@ try {
   if (suites.includes('bundle')) figures.push(...(await benchBundle(gateway.url, merchants, budgets)));
   if (suites.includes('lighthouse')) figures.push(...(await benchLighthouse(gateway.url.replace('127.0.0.1', 'localhost'), merchants, budgets, routeArgs.length ? routeArgs : lighthouseRoutes(budgets))));
   if (suites.includes('gateway')) figures.push(...(await benchPermission(gateway.url, merchants[0] ?? 'aurora', budgets)));
+  if (suites.includes('login')) figures.push(...(await benchLogin(budgets)));
 } finally {
   await gateway.stop();
 }

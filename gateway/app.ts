@@ -28,7 +28,9 @@ import { installSecurityHeaders } from './http/security-headers';
 import { installStaticFiles } from './http/static-files';
 import { installCompression } from './http/compression';
 import { brandAssetRoutes } from './routes/brand-assets.routes';
+import { catalogueRoutes } from './routes/catalogue.routes';
 import { healthRoutes } from './routes/health.routes';
+import { registerRoutes } from './routes/register.routes';
 import { identityRoutes } from './routes/identity.routes';
 import { portalContentRoutes } from './routes/portal-content.routes';
 import { socialLoginRoutes } from './routes/social-login.routes';
@@ -175,7 +177,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(systemRoutes);
   await app.register(portalContentRoutes({ cacheMs: options.configCacheMs ?? 1000 }));
   await app.register(brandAssetRoutes(options.brandsDir));
+  await app.register(catalogueRoutes({ cacheMs: options.configCacheMs ?? 1000 }));
   await app.register(identityRoutes);
+  // Registration (issue 5, docs/decisions/018-registration.md).
+  await app.register(registerRoutes);
   await app.register(socialLoginRoutes);
   await registerApiDocsUi(app);
   installNotFound(app, distDir);

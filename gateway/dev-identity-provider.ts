@@ -71,7 +71,7 @@ function escapeHtml(text: string): string {
 function loginPage(uid: string, clientId: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Portico development sign-in</title>
+<title>Portico development sign-in</title><link rel="icon" href="data:,">
 <style>body{font-family:system-ui,sans-serif;max-width:22rem;margin:3rem auto;padding:0 1rem}label,input,button{display:block;width:100%;box-sizing:border-box;margin:.4rem 0}input,button{padding:.6rem;font:inherit}</style>
 </head><body><main>
 <h1>Development sign-in</h1>

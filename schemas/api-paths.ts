@@ -60,6 +60,28 @@ export const apiPaths = {
   socialExchange: '/wps/session/social/exchange',
   /** Development only: the development identity provider (OpenID Connect) social logins of issuer "dev" use. */
   devOidc: '/dev/oidc',
+  /** Registration's proof-of-work challenge (ALTCHA) where the captcha rule is off (docs/decisions/018); not in §7. */
+  registerChallenge: '/wps/verification/challenge',
+  // Game catalogue (docs/decisions/017-game-catalogue.md): §7 relays, then paths §7 does not show.
+  gameList: '/wps/relay/GCSGAME_gameList',
+  vassGameType: '/wps/relay/GCSGAME_getVassGameType',
+  hotGames: '/wps/relay/GCSGAME_hotGamesV2',
+  winnerBoard: '/wps/relay/GCSGAME_getRankList',
+  favouriteGames: '/wps/relay/MCSFE_getFavoriteGames',
+  favouriteGamesList: '/wps/relay/MCSFE_getFavoriteGamesList',
+  favouriteAdd: '/wps/relay/MCSFE_addFavoriteGameV2',
+  favouriteRemove: '/wps/relay/MCSFE_removeFavoriteGameV2',
+  recentGames: '/wps/relay/GCS_recentGame',
+  roomList: '/wps/relay/GLS2_roomList',
+  /** The compact full list of one game type for the virtualised lobby list (ETag, brotli). */
+  gameCatalogue: '/lgw/games/catalogue',
+  /** Generated game icons, /lgw/icons/game/<vassalage>/<nodeId>.svg (immutable). */
+  gameIcon: '/lgw/icons/game/:vendor/:file',
+  /** The demo vendor a launch URL points at: its page, script, style and two calls. */
+  demoVendorPlay: '/lgw/demo-vendor/play',
+  demoVendorAsset: '/lgw/demo-vendor/assets/:file',
+  demoVendorSession: '/lgw/demo-vendor/session',
+  demoVendorSpin: '/lgw/demo-vendor/spin',
   /** Development only (absent when NODE_ENV=production): messages the SMS/e-mail providers wrote. */
   devOutbox: '/dev/outbox',
 } as const;

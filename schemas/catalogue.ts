@@ -162,7 +162,7 @@ export interface CompactCatalogue {
   /** Minimum bet in minor units. */
   b: CompactColumn;
   l: CompactColumn;
-  /** Popularity scaled to 0..63 (× 100 / 63 gives it back, rounded). */
+  /** Popularity in 16 levels (popularity × 15 / 100, rounded), one character per game. */
   p: string;
   /** Game codes where they differ from the node id: [index, code]. */
   gc: [number, string][];
@@ -179,6 +179,7 @@ export interface CompactGame {
   subcategory: SlotSubcategory | null;
   minBet: number;
   lines: number;
+  /** Approximate (16 levels): enough to order by. */
   popularity: number;
   supportPlay: 0 | 1;
   /** Game or vendor under maintenance. */
@@ -250,7 +251,7 @@ export function decodeCompactCatalogue(c: CompactCatalogue): CompactGame[] {
         subcategory: slotSubcategoryCodes[(flags % 7) - 1] ?? null,
         minBet: at(c.b, i) / 100,
         lines: at(c.l, i),
-        popularity: Math.round(((alphabetIndex.get(c.p[i] ?? '0') ?? 0) * 100) / 63),
+        popularity: Math.round(((alphabetIndex.get(c.p[i] ?? '0') ?? 0) * 100) / 15),
         supportPlay: Math.floor(flags / 7) % 2 === 1 ? 0 : 1,
         maintenance: flags >= 14 || vendor[3] === 1,
         iconUrl: icons.get(i) ?? gameIconPath(vendor[1], nodeId),

@@ -24,7 +24,7 @@ export interface FieldSpec {
 
 export const fieldSpecs: Record<RegistrationField, FieldSpec> = {
   username: { label: 'register.field.username', autocomplete: 'username', formatMessage: 'register.error.account_format', requiredMessage: 'register.error.username_password_required' },
-  password: { label: 'register.field.password', widget: 'password', autocomplete: 'new-password', formatMessage: 'error.password_format', lengthMessage: 'register.error.password_length', requiredMessage: 'register.error.username_password_required' },
+  password: { label: 'register.field.password', widget: 'password', autocomplete: 'new-password', formatMessage: 'error.password_format', requiredMessage: 'register.error.username_password_required' },
   confirmPassword: { label: 'register.field.confirm_password', widget: 'password', autocomplete: 'new-password', formatMessage: 'register.error.confirm_incorrect', lengthMessage: 'register.error.confirm_incorrect' },
   payeeName: { label: 'register.field.payee_name', autocomplete: 'name', formatMessage: 'register.error.real_name_format' },
   email: { label: 'register.field.email', autocomplete: 'email', inputMode: 'email', formatMessage: 'register.error.email_format' },

@@ -5,7 +5,8 @@ import type { Brand } from './brand';
 import { compileRegistration, lengthHint, registrationAjvOptions, type CompiledRegistration, type RegistrationMode } from './compile-registration';
 import { registrationProblems } from './compile-registration-request';
 import { flattenModules, buildModuleTree, type ModuleFlags } from './modules';
-import type { RegisterRules } from './register-rules';
+import { registerPatterns } from './register-patterns';
+import { registrationFields, type RegisterRules } from './register-rules';
 
 const read = <T>(path: string): T => JSON.parse(readFileSync(new URL(`../${path}`, import.meta.url), 'utf8')) as T;
 const demo = (name: string) => ({
@@ -22,6 +23,10 @@ const verdict = (compiled: CompiledRegistration, data: object) => {
   const validate = ajv.compile(compiled.schema);
   validate(data);
   return registrationProblems(compiled, validate.errors ?? []);
+};
+const must = <T>(value: T | undefined): T => {
+  if (value === undefined) throw new Error('missing');
+  return value;
 };
 const fieldsOf = (c: CompiledRegistration) => c.uiSchema['ui:order'];
 const compile = (d: ReturnType<typeof demo>, mode: RegistrationMode, modules: Partial<ModuleFlags> = {}, rules: RegisterRules = d.rules) =>
@@ -76,7 +81,7 @@ describe('compileRegistration rules', () => {
   });
 
   it('a field the server switches off disappears; one it requires becomes required', () => {
-    const rules: RegisterRules = { ...aurora.rules, payeeName: { ...aurora.rules.payeeName!, enabled: false }, email: { ...aurora.rules.email!, required: true } };
+    const rules: RegisterRules = { ...aurora.rules, payeeName: { ...must(aurora.rules.payeeName), enabled: false }, email: { ...must(aurora.rules.email), required: true } };
     const c = compile(aurora, 'register', {}, rules);
     expect(fieldsOf(c)).not.toContain('payeeName');
     expect(c.schema.required).toContain('email');
@@ -130,8 +135,8 @@ describe('the compiled schema as a validator', () => {
       ['termsAccepted', 'enum'],
       ['admin', 'additionalProperties'],
     ]);
-    expect(problems[0]!.message).toEqual({ key: 'register.hint.length_range', values: { min: 6, max: 16 } });
-    expect(problems[2]!.message).toEqual({ key: 'register.error.confirm_age', values: { age: 18 } });
+    expect(problems[0]?.message).toEqual({ key: 'register.error.length_range', values: { min: 6, max: 16 } });
+    expect(problems[2]?.message).toEqual({ key: 'register.error.confirm_age', values: { age: 18 } });
   });
 
   it('checks a server pattern and a pattern id (aurora payee name: Chinese characters)', () => {
@@ -140,5 +145,36 @@ describe('the compiled schema as a validator', () => {
     expect(verdict(a, { ...base, payeeName: '王小明' })).toEqual([]);
     expect(verdict(a, { ...base, payeeName: 'Wang Xiaoming' })).toEqual([{ field: 'payeeName', reason: 'pattern', message: { key: 'register.error.real_name_format' } }]);
     expect(verdict(a, { ...base, payeeName: '王小明', mobileNum: '13800000009' }).map((p) => p.field)).toEqual(['countryDialingCode', 'verificationCode']);
+  });
+});
+
+describe('message keys', () => {
+  const catalogues = ['EN', 'CN', 'TW', 'AR', 'VI', 'TH'].map((code) => [code, read<Record<string, string>>(`locales/${code}.json`)] as const);
+
+  it('every key a compiled form, its errors or the pattern table can show is in every catalogue', () => {
+    const keys = new Set<string>(registerPatterns.map((p) => p.messageKey));
+    keys.add('register.pattern.server');
+    const captcha: RegisterRules = { ...tigerbay.rules, captcha: { enabled: true, required: true, minLength: 4, maxLength: 8, patternId: null, acceptedPattern: null } };
+    const everything: RegisterRules = Object.fromEntries(registrationFields.map((f) => [f, { enabled: true, required: false, minLength: 2, maxLength: 30, patternId: null, acceptedPattern: null }]));
+    const forms = [
+      ...[aurora, tigerbay, oasis].flatMap((d) => [compile(d, 'register'), compile(d, 'registerMobile')]),
+      compile(tigerbay, 'register', {}, captcha),
+      compile(aurora, 'register', {}, everything),
+    ];
+    for (const c of forms) {
+      for (const [name, ui] of Object.entries(c.uiSchema)) {
+        if (name === 'ui:order' || Array.isArray(ui)) continue;
+        keys.add(ui['ui:title']);
+        if (ui['ui:help']) keys.add(ui['ui:help']);
+        if (ui['ui:options'].formatHint) keys.add(ui['ui:options'].formatHint);
+      }
+      for (const byKeyword of Object.values(c.messages)) for (const ref of Object.values(byKeyword)) keys.add(ref.key);
+    }
+    for (const key of ['register.error.unknown_field', 'register.error.invalid', 'register.hint.length_min', 'register.error.length_min', 'register.error.length_max', 'register.hint.length_max']) keys.add(key);
+    expect(keys.size).toBeGreaterThan(70);
+    for (const [code, catalogue] of catalogues) {
+      const missing = [...keys].filter((k) => typeof catalogue[k] !== 'string');
+      expect(missing, code).toEqual([]);
+    }
   });
 });

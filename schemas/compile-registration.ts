@@ -158,7 +158,11 @@ function buildText(field: RegistrationField, rule: FieldRule, required: boolean)
   if (floor > 0) property.minLength = floor;
   property.pattern = pattern.source;
   const hint = lengthHint(min, max === null ? null : cap);
-  const length: MessageRef = { key: spec.lengthMessage ?? hint?.key ?? 'register.error.length', ...(hint?.values ? { values: hint.values } : {}) };
+  const length: MessageRef = spec.lengthMessage
+    ? { key: spec.lengthMessage }
+    : hint
+      ? { key: hint.key.replace('register.hint.', 'register.error.'), ...(hint.values ? { values: hint.values } : {}) }
+      : { key: 'register.error.length' };
   const messages: Record<string, MessageRef> = {
     required: { key: spec.requiredMessage ?? 'register.error.required' },
     minLength: floor === 1 && (min ?? 0) <= 1 ? { key: spec.requiredMessage ?? 'register.error.required' } : length,

@@ -52,6 +52,7 @@ export const contentPageIds = [
   'sponsor2',
   'sponsor3',
   'seamless',
+  'point-mall',
   'terms',
   'privacy',
   'responsible-gaming',

@@ -55,6 +55,17 @@ export const errorMessages = {
   SOCIAL_PROVIDER_ERROR: 'error.social_provider_error',
   SOCIAL_ID_TOKEN_INVALID: 'error.social_id_token_invalid',
   SOCIAL_ACCOUNT_UNAVAILABLE: 'error.social_account_unavailable',
+  // Registration (docs/decisions/018-registration.md). §8 key invitation_code_error.
+  AFFILIATE_CODE_INVALID: 'invitation_code_error',
+  USERNAME_TAKEN: 'register.error.username_taken',
+  MOBILE_TAKEN: 'register.error.mobile_taken',
+  // Game catalogue and launch (docs/decisions/017-game-catalogue.md). §8 "game under maintenance".
+  GAME_NOT_FOUND: 'error.game_not_found',
+  GAME_VENDOR_NOT_FOUND: 'error.game_vendor_not_found',
+  GAME_MAINTENANCE: 'error.game_maintenance',
+  PAGE_OUT_OF_RANGE: 'error.page_out_of_range',
+  LAUNCH_TICKET_INVALID: 'error.launch_ticket_invalid',
+  GAME_BALANCE_TOO_LOW: 'error.game_balance_too_low',
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;

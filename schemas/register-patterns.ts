@@ -35,8 +35,10 @@ const day = '(?:0[1-9]|[12][0-9]|3[01])';
 const month = '(?:0[1-9]|1[0-2])';
 const namePart = "\\p{L}[\\p{L}\\p{M}'.-]*";
 
+const anyPattern = p(0, 'any', '^[^\\p{Cc}]*$');
+
 export const registerPatterns: readonly RegisterPattern[] = [
-  p(0, 'any', '^[^\\p{Cc}]*$'),
+  anyPattern,
   p(1, 'letter_first_alnum', '^[A-Za-z][A-Za-z0-9]*$'),
   p(2, 'kanji_digits', '^[\\p{Script=Han}0-9]+$'),
   p(3, 'email', '^[A-Za-z0-9._%+-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\\.[A-Za-z]{2,}$'),
@@ -69,7 +71,7 @@ export function registerPatternOf(id: number): RegisterPattern | null {
 }
 
 /** Text with no control characters: what every text field accepts when no rule narrows it. */
-export const anyTextPattern = registerPatterns[0]!.source;
+export const anyTextPattern = anyPattern.source;
 
 /**
  * The pattern a field is checked with: the server's `acceptedPattern` wins ("*" means any
@@ -78,7 +80,7 @@ export const anyTextPattern = registerPatterns[0]!.source;
  * operator entry cannot lock every visitor out.
  */
 export function effectivePattern(rule: { patternId: number | null; acceptedPattern: string | null }): { source: string; messageKey: string } {
-  const any = registerPatterns[0]!;
+  const any = anyPattern;
   if (rule.acceptedPattern !== null) {
     if (rule.acceptedPattern === '*' || !isValidPattern(rule.acceptedPattern)) return { source: any.source, messageKey: any.messageKey };
     return { source: rule.acceptedPattern, messageKey: 'register.pattern.server' };

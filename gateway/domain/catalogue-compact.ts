@@ -119,7 +119,7 @@ export function encodeCompact(snapshot: CatalogueSnapshot, gameType: GameCategor
     fl: games.map(flags).join(''),
     b: column(games.map((g) => g.minBetMinor)),
     l: column(games.map((g) => g.lines)),
-    p: games.map((g) => compactAlphabet[Math.round((g.popularity * 63) / 100)]).join(''),
+    p: games.map((g) => compactAlphabet[Math.round((g.popularity * 15) / 100)]).join(''),
     gc,
     ic,
   };

@@ -23,6 +23,8 @@ export function buildPermission(
   config: MerchantConfig,
   visitor: Visitor,
   sealKey: SealPublicKey,
+  /** Production: social providers of the development issuer ("dev") are not offered. */
+  production = false,
 ): PermissionResponse {
   const { socialLogin, ...brand } = entry.brand;
   const domainRoute = domainRouteOf(entry, visitor.hostname);
@@ -39,7 +41,7 @@ export function buildPermission(
       imageCDNs: brand.imageCDNs,
       launchGameCDNs: brand.launchGameCDNs,
       brand,
-      socialLogin: (socialLogin ?? []).map(({ id, name }) => ({ id, name })),
+      socialLogin: (socialLogin ?? []).filter((p) => !production || p.issuer !== 'dev').map(({ id, name }) => ({ id, name })),
       sealKey,
     },
     location: { ip: visitor.ip },

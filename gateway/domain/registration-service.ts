@@ -15,6 +15,7 @@ import { compileRegistration, type CompiledRegistration, type RegistrationMode }
 import type { RegistrationProblem } from '../../schemas/compile-registration-request';
 import type { RegisterRules } from '../../schemas/register-rules';
 import type { Db } from '../db/database';
+import { withIdentityTables } from '../db/identity-tables';
 import { createMemberRepository, type MemberRecord } from '../db/member-repository';
 import { createRegistrationRepository, type AffiliateCodeRecord } from '../db/registration-repository';
 import { normaliseDialingCode, normaliseEmail, normaliseMobile, phoneTarget, type Phone } from './contact';
@@ -134,8 +135,7 @@ async function assertFree(deps: RegistrationDeps, ctx: RegistrationContext, who:
 async function createMember(deps: RegistrationDeps, ctx: RegistrationContext, compiled: CompiledRegistration, payload: Payload, who: NewAccount, affiliate: AffiliateCodeRecord | null): Promise<MemberRecord> {
   const { identity } = deps;
   // No password at mobile registration without MOBILENUMPASSREG3: an unguessable one, SMS login only.
-  const password = text(payload, 'password') ?? randomBytes(32).toString('base64url');
-  const hash = await identity.hasher.hash(typeof payload.password === 'string' ? payload.password : password);
+  const hash = await identity.hasher.hash(typeof payload.password === 'string' ? payload.password : randomBytes(32).toString('base64url'));
   const payment = typeof payload.paymentPassword === 'string' ? await identity.hasher.hash(payload.paymentPassword) : null;
   const nickname = text(payload, 'nickname');
   const payee = text(payload, 'payeeName');
@@ -162,7 +162,7 @@ async function createMember(deps: RegistrationDeps, ctx: RegistrationContext, co
         mobile: who.phone?.number ?? null,
         parentId: affiliate?.memberId ?? null,
       });
-      if (payee && payee.length <= 100) await trx.withTables<{ members: { id: string; payee_name: string | null } }>().updateTable('members').set({ payee_name: payee }).where('id', '=', member.id).execute();
+      if (payee && payee.length <= 100) await withIdentityTables(trx).updateTable('members').set({ payee_name: payee }).where('id', '=', member.id).execute();
       await createRegistrationRepository(trx).record({
         memberId: member.id,
         merchant: ctx.merchant,

@@ -3,8 +3,8 @@
  * (schemas/compile-registration.ts + compile-registration-request.ts), compiled once per
  * distinct schema with the options the browser's validator-ajv8 uses that matter for a verdict
  * (allErrors, `$data`, the `u` flag on patterns) and none that would change the data (no type
- * coercion, no defaults, nothing removed). A text longer than its field's maximum is refused
- * before any pattern runs on it.
+ * coercion, no defaults, nothing removed). A text longer than its field's maximum is cut to one
+ * character past it before any pattern runs on it (see bounded).
  */
 import Ajv, { type ValidateFunction } from 'ajv';
 import { registrationAjvOptions, type CompiledRegistration } from '../../schemas/compile-registration';

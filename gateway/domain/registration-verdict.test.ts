@@ -46,7 +46,7 @@ const valueArb = fc.oneof({ weight: 6, arbitrary: textArb }, { weight: 1, arbitr
 function formDataArb(compiled: CompiledRegistration): fc.Arbitrary<Record<string, unknown>> {
   const names = Object.keys(compiled.schema.properties);
   const entries = names.map((name) => {
-    const isAgreement = compiled.schema.properties[name]!.type === 'boolean';
+    const isAgreement = compiled.schema.properties[name]?.type === 'boolean';
     const present = isAgreement ? fc.oneof({ weight: 5, arbitrary: fc.constant<unknown>(true) }, { weight: 1, arbitrary: valueArb }) : valueArb;
     return fc.option(present, { nil: undefined, freq: 3 });
   });

@@ -23,7 +23,7 @@ export type PermissionRenderer = (
   visitor: { ip: string; hostname: string | null },
 ) => string;
 
-export function createPermissionRenderer(sealKey: SealPublicKey): PermissionRenderer {
+export function createPermissionRenderer(sealKey: SealPublicKey, production = false): PermissionRenderer {
   const renderings = new WeakMap<MerchantConfig, Map<string, string[]>>();
   return (reply, entry, config, visitor) => {
     const domainRoute = domainRouteOf(entry, visitor.hostname);
@@ -34,7 +34,7 @@ export function createPermissionRenderer(sealKey: SealPublicKey): PermissionRend
     }
     let parts = byRoute.get(domainRoute);
     if (!parts) {
-      const template = ok(buildPermission(entry, config, { ip: ipMark, hostname: domainRoute }, sealKey));
+      const template = ok(buildPermission(entry, config, { ip: ipMark, hostname: domainRoute }, sealKey, production));
       parts = (reply.serialize(template) as string).split(ipMarkJson);
       byRoute.set(domainRoute, parts);
     }

@@ -218,4 +218,25 @@ describeEachDatabase('social login routes (real loopback OIDC provider)', (datab
     const empty = await exchange('aurora', '');
     expect(empty.statusCode).toBe(400);
   });
+
+  it('in production offers no development provider and has no /dev/oidc', async () => {
+    const prod = await createTestGateway({ database: database(), production: true });
+    try {
+      const res = await prod.app.inject({ url: apiPaths.permission, headers: { merchant: 'aurora' } });
+      expect(must(res.json<Envelope<PermissionResponse>>().value).info.socialLogin).toEqual([]);
+      const started = await prod.app.inject({ url: startPath(provider), headers: { merchant: 'aurora', ...json } });
+      expect(started.statusCode).toBe(404);
+      expect(started.json()).toMatchObject({ code: 'SOCIAL_PROVIDER_UNKNOWN' });
+      expect((await prod.app.inject({ url: apiPaths.devOidc })).statusCode).toBe(404);
+    } finally {
+      await prod.close();
+    }
+  });
+
+  it('answers the development provider\'s issuer at /dev/oidc outside production', async () => {
+    const res = await gw.app.inject({ url: apiPaths.devOidc });
+    const issuer = must(res.json<Envelope<{ issuer: string }>>().value).issuer;
+    const discovery = await fetch(`${issuer}/.well-known/openid-configuration`);
+    expect(await discovery.json()).toMatchObject({ issuer, code_challenge_methods_supported: ['S256'] });
+  });
 });

@@ -36,7 +36,10 @@ describeEachDatabase('startup routes', (database) => {
       const value = must(body.value);
       expect(value.status).toBe(0);
       expect(value.info.merchant).toBe(entry.merchant);
-      expect(value.info.brand).toEqual(entry.brand);
+      // Social login settings (issuer, client, secret variable) stay on the server: id and name only.
+      const { socialLogin, ...publicBrand } = entry.brand;
+      expect(value.info.brand).toEqual(publicBrand);
+      expect(value.info.socialLogin).toEqual((socialLogin ?? []).map(({ id, name }) => ({ id, name })));
       expect(value.info.mainDomain).toBe(entry.brand.mainDomain);
       expect(value.info.resources).toEqual(entry.brand.resources);
       expect(value.info.whitelabelVal).toEqual(buildModuleTree(entry.modules));

@@ -25,7 +25,7 @@ function configOf(request: FastifyRequest): Promise<MerchantConfig> {
 }
 
 export const systemRoutes: FastifyPluginAsync = async (app) => {
-  const renderPermission = createPermissionRenderer(app.identity.sealKey.public);
+  const renderPermission = createPermissionRenderer(app.identity.sealKey.public, app.gateway.production);
 
   app.get(apiPaths.permission, {
     schema: {

@@ -4,7 +4,7 @@
  * issue has not landed render NotFound (with a link home) behind their guard.
  */
 import type { ReactNode } from 'react';
-import { BrowserRouter, useRoutes, type RouteObject } from 'react-router-dom';
+import { BrowserRouter, useParams, useRoutes, type RouteObject } from 'react-router-dom';
 import type { CategoryRoute as CategoryRoutePath } from '../../schemas/game-categories';
 import { AppLayout } from './layout/app-layout';
 import { homeAliases, paths, routeAccess, type PathName } from './paths';
@@ -41,6 +41,16 @@ const DownloadPage = lazyPage(loadDownload, 'DownloadPage');
 const HelpRoute = lazyPage(loadHelp, 'HelpRoute');
 const LoginPage = lazyPage(() => import('./chunks/login-page'), 'LoginPage');
 
+const ForgetPage = lazyPage(() => import('./chunks/forget-page'), 'ForgetPage');
+const ChangePasswordPage = lazyPage(() => import('./chunks/change-password-page'), 'ChangePasswordPage');
+const SecurityCenter = lazyPage(() => import('./chunks/member-center'), 'SecurityCenter');
+
+/** /member/:page — the security centre now; the other member pages come with the wallet issue. */
+function MemberPageRoute() {
+  const { page } = useParams();
+  return page === 'securityCenter' ? <SecurityCenter changePasswordPath={paths.changePassword} /> : <NotFoundPage />;
+}
+
 const category = (path: CategoryRoutePath) => <GameCenterCategory path={path} />;
 const notYet = <NotFoundPage />;
 
@@ -49,12 +59,12 @@ const pages: Record<PathName, ReactNode> = {
   home: <HomePage />,
   login: <LoginPage />,
   register: notYet, // identity issue (chunk RegisterPage)
-  forgotPassword: notYet, // identity issue (chunk ForgetPage)
-  changePassword: notYet, // identity issue (chunk ChangePasswordPage)
+  forgotPassword: <ForgetPage />,
+  changePassword: <ChangePasswordPage />,
   agentHome: notYet, // agent issue (chunk AgentAc)
   agentPage: notYet,
   member: notYet, // wallet/member issue (chunk MemberCenter)
-  memberPage: notYet,
+  memberPage: <MemberPageRoute />,
   down: <DownloadPage />,
   // §2.1: home with the help-centre modal over it; closing returns to /.
   help: (

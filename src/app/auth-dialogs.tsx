@@ -23,6 +23,9 @@ type AuthDialog = LazyExoticComponent<ComponentType<AuthDialogProps>>;
 /** One entry per dialog; a name without an entry renders nothing. */
 const authDialogs: Partial<Record<AuthDialogName, AuthDialog>> = {
   login: lazyPage(() => import('../features/login/login-modal'), 'LoginModal'),
+  forgotPassword: lazyPage(() => import('./chunks/forget-page'), 'ForgetPassModal'),
+  changePassword: lazyPage(() => import('./chunks/change-password-page'), 'ChangePasswordDialog'),
+  logout: lazyPage(() => import('../features/logout/logout-dialog'), 'LogoutDialog'),
 };
 
 function LoadFailed({ onClose }: { onClose: () => void }) {

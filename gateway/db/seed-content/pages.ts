@@ -1,7 +1,7 @@
 /**
  * Demo content pages per brand, in section order: home extras (app download, rebates, service),
  * the partner programme (/join: member statistics, member game detail, member reports, platform
- * cost detail), three sponsor pages, the seamless wallet, terms, privacy, responsible gaming.
+ * cost detail), three sponsor pages, the seamless wallet, the points mall, terms, privacy, responsible gaming.
  */
 import type { ContentPageId } from '../../../schemas/content';
 import type { PageTextSet } from './seed-texts';
@@ -15,6 +15,7 @@ export const pageSectionOrder: { [P in ContentPageId]: readonly SectionsOf<P>[] 
   sponsor2: ['main'],
   sponsor3: ['main'],
   seamless: ['main'],
+  'point-mall': ['main'],
   terms: ['main'],
   privacy: ['main'],
   'responsible-gaming': ['main'],

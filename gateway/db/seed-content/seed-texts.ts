@@ -57,6 +57,7 @@ export interface PageTextSet {
   sponsor2: PageTexts<'main'>;
   sponsor3: PageTexts<'main'>;
   seamless: PageTexts<'main'>;
+  'point-mall': PageTexts<'main'>;
   terms: PageTexts<'main'>;
   privacy: PageTexts<'main'>;
   'responsible-gaming': PageTexts<'main'>;

@@ -165,6 +165,15 @@ export const cnTexts: SeedTexts = {
         },
       },
     },
+    'point-mall': {
+      title: '积分商城',
+      sections: {
+        main: {
+          title: '赚取积分，兑换好礼',
+          content: '<p>在{brand}的每一笔投注都能赚取商城积分。积分可在积分商城兑换奖金、免费旋转和礼品，商城即将向会员开放。（演示内容。）</p>',
+        },
+      },
+    },
     terms: {
       title: '条款与细则',
       sections: {

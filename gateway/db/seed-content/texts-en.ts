@@ -170,6 +170,15 @@ export const enTexts: SeedTexts = {
         },
       },
     },
+    'point-mall': {
+      title: 'Points mall',
+      sections: {
+        main: {
+          title: 'Earn points, swap them for rewards',
+          content: '<p>Every bet you place at {brand} earns mall points. Swap them for bonus credit, free spins and gifts in the points mall, opening soon for members. (Demonstration content.)</p>',
+        },
+      },
+    },
     terms: {
       title: 'Terms and conditions',
       sections: {

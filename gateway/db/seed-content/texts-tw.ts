@@ -165,6 +165,15 @@ export const twTexts: SeedTexts = {
         },
       },
     },
+    'point-mall': {
+      title: '積分商城',
+      sections: {
+        main: {
+          title: '賺取積分，兌換好禮',
+          content: '<p>在{brand}的每一筆投注都能賺取商城積分。積分可在積分商城兌換獎金、免費旋轉與禮品，商城即將向會員開放。（示範內容。）</p>',
+        },
+      },
+    },
     terms: {
       title: '條款與細則',
       sections: {

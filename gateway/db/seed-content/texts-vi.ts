@@ -165,6 +165,15 @@ export const viTexts: SeedTexts = {
         },
       },
     },
+    'point-mall': {
+      title: 'Cửa hàng điểm',
+      sections: {
+        main: {
+          title: 'Tích điểm, đổi quà',
+          content: '<p>Mỗi lần đặt cược tại {brand} đều giúp bạn tích điểm. Đổi điểm lấy tiền thưởng, lượt quay miễn phí và quà tặng tại cửa hàng điểm, sắp mở cho thành viên. (Nội dung minh họa.)</p>',
+        },
+      },
+    },
     terms: {
       title: 'Điều khoản và điều kiện',
       sections: {

@@ -1,17 +1,15 @@
 /**
  * The logged-in account button (§2.3): the account name with its VIP label, opening a menu of
- * security centre, withdraw, transaction history, personal betting history, the agent area (for
- * agents only) and sign out. Sign out asks first, shows the loader, logs out and goes home (§2.10).
+ * security centre, change password, withdraw, transaction history, personal betting history,
+ * the agent area (for agents only) and sign out. Sign out opens the logout dialog (§2.10,
+ * src/features/logout through the dialog host): it asks, shows the loader, logs out, goes home.
  */
 import type { Theme } from '@emotion/react';
-import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import { openDialog } from '../../api/dialog-requests';
 import type { LoginState, MemberInfo } from '../../api/session';
-import { signOut } from '../../api/session-actions';
-import { hidePageLoader, showPageLoader } from '../../api/session-loader';
 import { buttonStyle } from '../../ui/button';
-import { Dialog } from '../../ui/modal/dialog';
 import { agentPagePath, memberPagePath, paths, type MemberPage } from '../paths';
 import { mobileMedia } from './breakpoints';
 import { dropItem, dropPanel, dropRoot } from './header-service-menu';
@@ -50,21 +48,8 @@ const divider = (theme: Theme) => ({ borderTop: `${theme.layout.hairline} solid 
 
 export function AccountMenu({ member, login }: { member: MemberInfo | null; login: LoginState }) {
   const intl = useIntl();
-  const navigate = useNavigate();
   const menu = useDisclosure();
-  const [confirming, setConfirming] = useState(false);
   const account = member?.nickname ?? member?.account ?? '';
-
-  const onSignOut = async () => {
-    setConfirming(false);
-    showPageLoader();
-    try {
-      await signOut();
-    } finally {
-      hidePageLoader();
-      navigate(paths.home);
-    }
-  };
 
   return (
     <div css={dropRoot} {...menu.rootProps}>
@@ -75,7 +60,7 @@ export function AccountMenu({ member, login }: { member: MemberInfo | null; logi
       >
         <UserIcon />
         {account && <span css={name}>{account}</span>}
-        {member?.vipLevel != null && (
+        {member?.vipLevel != null && member.vipLevel > 0 && (
           <span css={vip}>
             <FormattedMessage id="header.vip" values={{ level: member.vipLevel }} />
           </span>
@@ -90,6 +75,11 @@ export function AccountMenu({ member, login }: { member: MemberInfo | null; logi
             </Link>
           </li>
         ))}
+        <li>
+          <Link css={dropItem} to={paths.changePassword}>
+            <FormattedMessage id="header.change_password" />
+          </Link>
+        </li>
         {login.isAgent && (
           <li>
             <Link css={dropItem} to={agentPagePath()}>
@@ -103,23 +93,13 @@ export function AccountMenu({ member, login }: { member: MemberInfo | null; logi
             css={dropItem}
             onClick={() => {
               menu.close();
-              setConfirming(true);
+              openDialog('logout');
             }}
           >
             <FormattedMessage id="header.sign_out" />
           </button>
         </li>
       </ul>
-      <Dialog
-        open={confirming}
-        title={intl.formatMessage({ id: 'header.sign_out' })}
-        message={intl.formatMessage({ id: 'header.sign_out_confirm' })}
-        confirmLabel={intl.formatMessage({ id: 'header.sign_out' })}
-        cancelLabel={intl.formatMessage({ id: 'action.cancel' })}
-        closeLabel={intl.formatMessage({ id: 'modal.close' })}
-        onConfirm={() => void onSignOut()}
-        onCancel={() => setConfirming(false)}
-      />
     </div>
   );
 }

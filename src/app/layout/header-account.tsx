@@ -1,12 +1,19 @@
 /**
- * The header's account area (§2.3). A guest gets Log in and Register. A logged-in player gets
- * deposit, withdraw, the balance, messages with the unread count and the account menu — each
- * shown from what the session holds (the identity and wallet issues fill it), nothing invented.
+ * The header's account area (§2.3). A guest gets Log in, Register and, where FREEPLAY3 is on,
+ * Free play. A logged-in player gets deposit, withdraw, the balance (GET wallets/balance, with
+ * refresh and hide), messages with the unread count (relay CSP_unreadCount) and the account
+ * menu. Trial accounts make no unread-count call (§6); the consolidated-funds call is never
+ * made from here either.
  */
 import type { Theme } from '@emotion/react';
+import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { refreshBalance } from '../../api/balance-query';
+import { refreshUnreadCount } from '../../api/inbox-unread-query';
 import { deriveLoginState, useSession } from '../../api/session';
+import { registerBalanceRefresher } from '../../api/session-actions';
+import { FreePlayButton } from '../../features/trial/free-play-button';
 import { useBrand } from '../../brand/brand-context';
 import { buttonStyle } from '../../ui/button';
 import { memberPagePath, paths } from '../paths';
@@ -61,11 +68,24 @@ const badge = (theme: Theme) => ({
   textAlign: 'center' as const,
 });
 
+/** Loads the balance and (not for trial accounts) the unread count once per session token. */
+function useHeaderData(token: string | null, isTrial: boolean, trialType: number): void {
+  useEffect(() => {
+    if (!token) return undefined;
+    const unregister = registerBalanceRefresher(refreshBalance);
+    // Failures leave the header without the number (nothing invented); the refresh button retries.
+    refreshBalance().catch(() => undefined);
+    if (!isTrial) refreshUnreadCount(trialType).catch(() => undefined);
+    return unregister;
+  }, [token, isTrial, trialType]);
+}
+
 export function HeaderAccount() {
   const intl = useIntl();
   const { brand } = useBrand();
   const session = useSession();
   const login = deriveLoginState(session, brand);
+  useHeaderData(session.token, login.isTrial, brand.trialType);
   if (!login.isLogin) {
     return (
       <div css={area}>
@@ -75,6 +95,7 @@ export function HeaderAccount() {
         <Link to={paths.register} css={[buttonStyle('quiet'), compact, grow]}>
           <FormattedMessage id="w_reg" />
         </Link>
+        <FreePlayButton extraCss={[compact, grow]} />
       </div>
     );
   }

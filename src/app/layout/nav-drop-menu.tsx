@@ -5,7 +5,7 @@
  * closes it and returns to the button).
  */
 import type { Theme } from '@emotion/react';
-import type { KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, NavLink } from 'react-router-dom';
 import type { VendorMenuItem } from '../../../schemas/content';
@@ -97,6 +97,10 @@ interface NavDropMenuProps {
 export function NavDropMenu({ label, to, vendors, end = false }: NavDropMenuProps) {
   const intl = useIntl();
   const menu = useDisclosure({ hover: true });
+  // The vendor list is built the first time the menu opens (then kept): the first screen
+  // does not pay for a dozen hidden lists of links and icons.
+  const [opened, setOpened] = useState(false);
+  if (menu.open && !opened) setOpened(true);
   const onButtonKey = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key !== 'ArrowDown') return;
     event.preventDefault();
@@ -118,16 +122,18 @@ export function NavDropMenu({ label, to, vendors, end = false }: NavDropMenuProp
         <ChevronDownIcon />
       </button>
       <div css={panel} {...menu.panelProps}>
-        <ul css={list}>
-          {vendors.map((v) => (
-            <li key={v.nodeId}>
-              <Link to={vendorPath(v)} css={vendorLink}>
-                <VendorIcon src={v.iconUrl} code={v.vassalage} alt="" size="sm" lazy />
-                <span css={vendorName}>{v.displayName}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        {(menu.open || opened) && (
+          <ul css={list}>
+            {vendors.map((v) => (
+              <li key={v.nodeId}>
+                <Link to={vendorPath(v)} css={vendorLink}>
+                  <VendorIcon src={v.iconUrl} code={v.vassalage} alt="" size="sm" lazy />
+                  <span css={vendorName}>{v.displayName}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
     </li>
   );

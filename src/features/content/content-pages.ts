@@ -1,7 +1,7 @@
 /**
  * Which gateway content page each content route shows (GET /wps/system/content/:page). The
- * points mall has no brand page on the gateway (schemas/content.ts contentPageIds): it shows
- * its intro from the catalogue, without asking for a page that is not there.
+ * points mall's page is seeded per brand (point-mall); where an operator has none, the page
+ * shows its intro from the catalogue instead (builtInIntros).
  */
 export type ContentPageName =
   | 'join'
@@ -20,7 +20,7 @@ export const contentPageIds: Record<ContentPageName, string | null> = {
   sponsor2: 'sponsor2',
   sponsor3: 'sponsor3',
   seamless: 'seamless',
-  pointMall: null,
+  pointMall: 'point-mall',
   terms: 'terms',
   privacy: 'privacy',
   responsibleGaming: 'responsible-gaming',

@@ -12,6 +12,7 @@ import { countryName, dialingCountries, initialCountry, type DialingCountry } fr
 import { flagUrl } from './flag-urls';
 
 export const hideDelayMs = 200;
+const typeAheadMs = 700;
 
 export interface DialingCodeSelectProps {
   /** Accessible name, e.g. "Country dialing code". */
@@ -71,9 +72,10 @@ const option = (theme: Theme) => ({
 });
 const muted = (theme: Theme) => ({ color: theme.colors.textMuted, marginInlineStart: 'auto' });
 
-function Flag({ code }: { code: string }) {
+function Flag({ code, lazy = false }: { code: string; lazy?: boolean }) {
   const url = flagUrl(code);
-  return url ? <img src={url} alt="" css={flag} width={24} height={16} /> : <span css={flag} aria-hidden="true" />;
+  if (!url) return <span css={flag} aria-hidden="true" />;
+  return <img src={url} alt="" css={flag} width={24} height={16} loading={lazy ? 'lazy' : undefined} />;
 }
 
 export function DialingCodeSelect({ label, initialCode, currentCountry, locale, onChange, disabled }: DialingCodeSelectProps) {
@@ -86,6 +88,7 @@ export function DialingCodeSelect({ label, initialCode, currentCountry, locale, 
   const id = useId();
   const names = useMemo(() => new Map(list.map((c) => [c.countryCode, countryName(c.countryCode, locale)])), [list, locale]);
   const reported = useRef(false);
+  const typeAhead = useRef({ text: '', at: -Infinity });
 
   useEffect(() => {
     if (reported.current || !selected) return;
@@ -142,14 +145,17 @@ export function DialingCodeSelect({ label, initialCode, currentCountry, locale, 
       case 'Tab':
         if (open) pick(list[active]);
         return;
-      default:
-        if (/^[a-z]$/i.test(event.key)) {
-          const letter = event.key.toLowerCase();
-          const from = open ? active + 1 : 0;
-          const order = [...list.slice(from), ...list.slice(0, from)];
-          const next = order.find((c) => (names.get(c.countryCode) ?? c.countryCode).toLowerCase().startsWith(letter));
-          if (next) move(list.indexOf(next));
-        }
+      default: {
+        // Type-ahead: letters typed within typeAheadMs of each other spell the start of a name.
+        if (event.key.length !== 1 || event.ctrlKey || event.metaKey || event.altKey || !/\S/u.test(event.key)) return;
+        const now = event.timeStamp;
+        const typed = now - typeAhead.current.at < typeAheadMs ? typeAhead.current.text + event.key.toLocaleLowerCase() : event.key.toLocaleLowerCase();
+        typeAhead.current = { text: typed, at: now };
+        const from = open && typed.length === 1 ? active + 1 : open ? active : 0;
+        const order = [...list.slice(from), ...list.slice(0, from)];
+        const next = order.find((c) => (names.get(c.countryCode) ?? c.countryCode).toLocaleLowerCase().startsWith(typed));
+        if (next) move(list.indexOf(next));
+      }
     }
   };
   const onBlur = (): void => {
@@ -198,7 +204,7 @@ export function DialingCodeSelect({ label, initialCode, currentCountry, locale, 
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => pick(country)}
             >
-              <Flag code={country.countryCode} />
+              <Flag code={country.countryCode} lazy />
               <span>{names.get(country.countryCode)}</span>
               <span css={muted} dir="ltr">{`+${country.countryDialingCode}`}</span>
             </li>

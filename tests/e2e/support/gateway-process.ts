@@ -75,8 +75,10 @@ export async function startGateway(options: StartOptions): Promise<GatewayProces
     HOST: '127.0.0.1',
     DATA_DIR: options.dataDir,
     BRANDS_DIR: path.resolve('brands'),
-    DIST_DIR: path.resolve('dist'),
+    DIST_DIR: path.resolve(process.env.DIST_DIR ?? 'dist'),
     LOG_LEVEL: 'info',
+    // Specs give a page its own client address with X-Forwarded-For (login throttles and new-IP checks are per IP).
+    TRUST_PROXY: 'true',
   };
   delete env.NODE_ENV; // development behaviour: ?merchant=, loopback hosts
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;

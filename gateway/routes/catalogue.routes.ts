@@ -1,0 +1,223 @@
+/**
+ * The game catalogue (§3, §7, §9; docs/decisions/017-game-catalogue.md), answered from the
+ * per-merchant in-memory catalogue: the filtered, paged list (relay GCSGAME_gameList), vendor
+ * cards (GCSGAME_getVassGameType), hot games (GCSGAME_hotGamesV2), the winner board
+ * (GCSGAME_getRankList), popular games, live rooms (GLS2_roomList, session), the compact full
+ * list for the virtualised lobby and the generated game icons. Catalogue data is public
+ * (READINGS #5). Registered by app.ts: `await app.register(catalogueRoutes({ cacheMs }))`.
+ */
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { apiPaths } from '../../schemas/api-paths';
+import type { GameCategory } from '../../schemas/brand';
+import type { GameItem, GamePage, RoomItem, SlotSubcategory, VendorCardItem, WinnerEntry } from '../../schemas/catalogue';
+import type { Envelope } from '../../schemas/envelope';
+import type { LangCode } from '../../schemas/languages';
+import { compactBody } from '../domain/catalogue-compact';
+import { gameIconFile, gameIconSvg, gameIconVendor } from '../domain/catalogue-icon';
+import { gameList, popularGames, roomList, vendorCards } from '../domain/catalogue-query';
+import { createCatalogueStore, type CatalogueStore } from '../domain/catalogue-store';
+import { winnerBoard } from '../domain/catalogue-winners';
+import type { GameWallet } from '../domain/demo-vendor-wallet';
+import { plainBalanceWallet } from '../domain/demo-vendor-wallet';
+import { ApiError } from '../http/api-error';
+import { envelopeResponses, errorEnvelopeSchema, merchantHeadersSchema } from '../http/common-schemas';
+import { failure, ok } from '../http/envelope';
+import { installIdentityValidation } from '../http/identity-validation';
+import { merchantOf } from '../http/merchant-gate';
+import { imageContentSecurityPolicy } from '../http/security-headers';
+import { requireSession } from '../http/session-auth';
+import { catalogueOf, type CatalogueContext } from './catalogue-context';
+import { demoVendorRoutes } from './demo-vendor.routes';
+import { favouriteRoutes } from './favourite.routes';
+import { gameLaunchRoutes } from './game-launch.routes';
+import { immutableCache } from './vendor.routes';
+import { imageResponse } from './content.schemas';
+import {
+  catalogueQuery,
+  gamePageSchema,
+  gamesSchema,
+  hotGamesQuery,
+  popularQuery,
+  rankListQuery,
+  roomListQuery,
+  roomsSchema,
+  vassGameTypeQuery,
+  vendorCardsSchema,
+  gameListQuery,
+  winnersSchema,
+} from './catalogue.schemas';
+
+const tags = ['catalogue'];
+
+export interface CatalogueRouteOptions {
+  /** How often the catalogue version is checked, in ms (the app's configCacheMs; 0 = every request). */
+  cacheMs: number;
+  /** The clock of winner boards, rooms and launch tickets (tests move it). */
+  now?: () => Date;
+  /** The wallet the demo vendor settles rounds in (default: the plain main balance). */
+  wallet?: GameWallet;
+}
+
+function sameMerchant(request: FastifyRequest, merchantCode: string): void {
+  if (merchantCode !== merchantOf(request).merchant) {
+    throw new ApiError(400, 'VALIDATION_FAILED', [{ path: '/querystring/merchantCode', reason: 'merchant_mismatch', message: 'error.field.merchant_mismatch' }]);
+  }
+}
+
+function sendEncoded(request: FastifyRequest, reply: FastifyReply, body: { json: Buffer; br: Buffer; gzip: Buffer; etag: string }) {
+  reply.header('etag', body.etag);
+  reply.header('vary', 'accept-encoding, merchant');
+  // Revalidated on use (the ETag makes that a 304); the URL stays the same across versions.
+  reply.header('cache-control', 'public, max-age=60, stale-while-revalidate=600');
+  reply.type('application/json; charset=utf-8');
+  if (request.headers['if-none-match'] === body.etag) return reply.code(304).send();
+  const accept = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accept)) return reply.header('content-encoding', 'br').send(body.br);
+  if (/\bgzip\b/.test(accept)) return reply.header('content-encoding', 'gzip').send(body.gzip);
+  return reply.send(body.json);
+}
+
+function listRoutes(ctx: CatalogueContext): FastifyPluginAsync {
+  return async (app) => {
+    app.get(apiPaths.gameList, {
+      schema: {
+        tags,
+        summary: 'Games, filtered and paged (relay GCSGAME_gameList; public)',
+        description: 'Filters: gameType, vendor, subcategory, name (in lang), minBet ≥, lines ≥. An unknown vendor answers 404 GAME_VENDOR_NOT_FOUND; a page past the end 400 PAGE_OUT_OF_RANGE.',
+        headers: merchantHeadersSchema,
+        querystring: gameListQuery,
+        response: envelopeResponses(gamePageSchema),
+      },
+      handler: async (request): Promise<Envelope<GamePage<GameItem>>> => {
+        const q = request.query as { lang?: LangCode; gameType?: GameCategory; vendor?: string; subcategory?: SlotSubcategory; name?: string; minBet?: number; lines?: number; sort: 'default' | 'popular' | 'name'; pageNum: number; pageSize: number };
+        const { snapshot, lang } = await catalogueOf(ctx, request, q.lang);
+        return ok(gameList(snapshot, { ...q, lang }));
+      },
+    });
+
+    app.get(apiPaths.vassGameType, {
+      schema: {
+        tags,
+        summary: 'Vendor cards with isGame and game counts (relay GCSGAME_getVassGameType; public)',
+        headers: merchantHeadersSchema,
+        querystring: vassGameTypeQuery,
+        response: envelopeResponses(vendorCardsSchema),
+      },
+      handler: async (request): Promise<Envelope<{ vendors: VendorCardItem[] }>> => {
+        const { gameType } = request.query as { gameType?: GameCategory };
+        const { snapshot } = await catalogueOf(ctx, request);
+        return ok({ vendors: vendorCards(snapshot, gameType) });
+      },
+    });
+
+    app.get(apiPaths.hotGames, {
+      schema: {
+        tags,
+        summary: 'Hot games (relay GCSGAME_hotGamesV2: merchantCode, isPlatform 2, platform, language; public)',
+        headers: merchantHeadersSchema,
+        querystring: hotGamesQuery,
+        response: envelopeResponses(gamesSchema),
+      },
+      handler: async (request): Promise<Envelope<{ games: GameItem[] }>> => {
+        const q = request.query as { merchantCode: string; language?: LangCode; gameType?: GameCategory; limit: number };
+        sameMerchant(request, q.merchantCode);
+        const { snapshot, lang } = await catalogueOf(ctx, request, q.language);
+        return ok({ games: popularGames(snapshot, lang, q.limit, q.gameType) });
+      },
+    });
+
+    app.get(apiPaths.popularGames, {
+      schema: { tags, summary: 'Popular games (public)', headers: merchantHeadersSchema, querystring: popularQuery, response: envelopeResponses(gamesSchema) },
+      handler: async (request): Promise<Envelope<{ games: GameItem[] }>> => {
+        const q = request.query as { lang?: LangCode; gameType?: GameCategory; limit: number };
+        const { snapshot, lang } = await catalogueOf(ctx, request, q.lang);
+        return ok({ games: popularGames(snapshot, lang, q.limit, q.gameType) });
+      },
+    });
+
+    app.get(apiPaths.winnerBoard, {
+      schema: {
+        tags,
+        summary: 'Winner board (relay GCSGAME_getRankList: gameCategory ALL, language, limitNum 20; public)',
+        description: 'Demo winners seeded by merchant and hour, masked accounts, biggest win first.',
+        headers: merchantHeadersSchema,
+        querystring: rankListQuery,
+        response: envelopeResponses(winnersSchema),
+      },
+      handler: async (request): Promise<Envelope<{ winners: WinnerEntry[] }>> => {
+        const q = request.query as { gameCategory: 'ALL' | GameCategory; language?: LangCode; limitNum: number };
+        const { snapshot, lang } = await catalogueOf(ctx, request, q.language);
+        const type = q.gameCategory === 'ALL' ? undefined : q.gameCategory;
+        return ok({ winners: winnerBoard(snapshot, lang, q.limitNum, ctx.now(), type) });
+      },
+    });
+
+    app.get(apiPaths.roomList, {
+      preHandler: requireSession(),
+      schema: {
+        tags,
+        summary: 'Live tables of a LIVE vendor (relay GLS2_roomList; session)',
+        headers: merchantHeadersSchema,
+        querystring: roomListQuery,
+        response: envelopeResponses(roomsSchema),
+      },
+      handler: async (request): Promise<Envelope<{ rooms: RoomItem[] }>> => {
+        const q = request.query as { nodeId: string; lang?: LangCode };
+        const { snapshot, lang } = await catalogueOf(ctx, request, q.lang);
+        return ok({ rooms: roomList(snapshot, q.nodeId, lang, ctx.now()) });
+      },
+    });
+
+    app.get(apiPaths.gameCatalogue, {
+      // Pre-encoded once per version (brotli 11): the dynamic compressor must not touch it.
+      compress: false,
+      schema: {
+        tags,
+        summary: 'Compact full list of one game type for the virtualised lobby list (public)',
+        description: 'schemas/catalogue.ts CompactCatalogue; brotli or gzip when accepted; ETag (If-None-Match → 304).',
+        headers: merchantHeadersSchema,
+        querystring: catalogueQuery,
+        response: { 200: { description: 'Envelope around a CompactCatalogue (pre-encoded).', type: 'object', additionalProperties: true }, 304: { description: 'Not modified.', type: 'null' }, '4xx': errorEnvelopeSchema, '5xx': errorEnvelopeSchema },
+      },
+      handler: async (request, reply) => {
+        const q = request.query as { gameType: GameCategory; lang?: LangCode };
+        const { snapshot, lang } = await catalogueOf(ctx, request, q.lang);
+        return sendEncoded(request, reply, compactBody(snapshot, q.gameType, lang));
+      },
+    });
+
+    app.get(apiPaths.gameIcon, {
+      config: { merchant: 'none' },
+      schema: {
+        tags,
+        summary: 'Generated game icon (SVG, immutable)',
+        params: { type: 'object', required: ['vendor', 'file'], properties: { vendor: { type: 'string', pattern: gameIconVendor.source }, file: { type: 'string', pattern: gameIconFile.source } } },
+        response: { 200: imageResponse, '4xx': errorEnvelopeSchema },
+      },
+      handler: async (request, reply) => {
+        const { vendor, file } = request.params as { vendor: string; file: string };
+        const match = gameIconFile.exec(file);
+        if (!match?.[1]) return reply.code(404).send(failure('NOT_FOUND'));
+        reply.header('content-type', 'image/svg+xml; charset=utf-8');
+        reply.header('cache-control', immutableCache);
+        reply.header('content-security-policy', imageContentSecurityPolicy);
+        return reply.send(Buffer.from(gameIconSvg(vendor, match[1])));
+      },
+    });
+  };
+}
+
+export function catalogueRoutes(options: CatalogueRouteOptions): FastifyPluginAsync {
+  return async (app) => {
+    installIdentityValidation(app);
+    const ctx: CatalogueContext = {
+      store: createCatalogueStore(app.gateway.db, options.cacheMs),
+      now: options.now ?? (() => new Date()),
+      wallet: options.wallet ?? plainBalanceWallet,
+    };
+    await app.register(listRoutes(ctx));
+    await app.register(favouriteRoutes(ctx));
+    await app.register(gameLaunchRoutes(ctx));
+    await app.register(demoVendorRoutes(ctx));
+  };
+}

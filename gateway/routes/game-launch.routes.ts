@@ -1,0 +1,95 @@
+/**
+ * Game launch (§4 "Game launch", §6, §7 /wps/game/launchGame) and recent games (relay
+ * GCS_recentGame), both with a session. A trial session is refused 403 TRIAL_NOT_ALLOWED (§6
+ * in_need_true_account); a game or vendor under maintenance 409 GAME_MAINTENANCE with popular
+ * games to suggest (§8). Otherwise the answer is a demo vendor URL holding a single-use ticket
+ * (never the session token), and the game joins the member's recent games.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { apiPaths } from '../../schemas/api-paths';
+import type { GameCategory } from '../../schemas/brand';
+import type { GameItem, GamePage, LaunchAnswer } from '../../schemas/catalogue';
+import type { Envelope } from '../../schemas/envelope';
+import type { LangCode } from '../../schemas/languages';
+import { createCatalogueRepository } from '../db/catalogue-repository';
+import { vendorKey, type CatalogueGame, type CatalogueSnapshot } from '../domain/catalogue';
+import { gamesById, popularGames } from '../domain/catalogue-query';
+import { issueTicket, launchUrl, ticketSeconds } from '../domain/demo-vendor';
+import { ApiError } from '../http/api-error';
+import { envelopeResponses, merchantHeadersSchema } from '../http/common-schemas';
+import { ok } from '../http/envelope';
+import { requireSession } from '../http/session-auth';
+import { catalogueOf, type CatalogueContext } from './catalogue-context';
+import { gamePageSchema, launchBody, launchSchema, listQuery, maintenanceEnvelope } from './catalogue.schemas';
+import { gameNamed } from './favourite.routes';
+
+const tags = ['catalogue'];
+const suggestionCount = 6;
+
+interface LaunchRequest {
+  nodeId?: string;
+  vendor: string;
+  gameType: GameCategory;
+  lang?: LangCode;
+}
+
+/** The game a launch names: the game itself, or the lobby (first game) of a vendor that launches directly. */
+function gameToLaunch(snapshot: CatalogueSnapshot, body: LaunchRequest): CatalogueGame {
+  if (body.nodeId !== undefined) return gameNamed(snapshot, { nodeId: body.nodeId, vendor: body.vendor, gameType: body.gameType });
+  const vendor = snapshot.vendorByCode.get(vendorKey(body.gameType, body.vendor));
+  if (!vendor) throw new ApiError(404, 'GAME_VENDOR_NOT_FOUND', [{ path: '/vendor', reason: 'unknown_vendor', message: 'error.field.unknown_vendor' }]);
+  const lobby = vendor.isGame === 'GAME' ? snapshot.games.find((g) => g.vendorNodeId === vendor.nodeId) : undefined;
+  if (!lobby) throw new ApiError(404, 'GAME_NOT_FOUND', [{ path: '/nodeId', reason: 'required', message: 'error.field.required' }]);
+  return lobby;
+}
+
+function suggestions(snapshot: CatalogueSnapshot, game: CatalogueGame, lang: string): GameItem[] {
+  const sameType = popularGames(snapshot, lang, suggestionCount, game.gameType);
+  return sameType.length > 0 ? sameType : popularGames(snapshot, lang, suggestionCount);
+}
+
+export function gameLaunchRoutes(ctx: CatalogueContext): FastifyPluginAsync {
+  return async (app) => {
+    const repo = createCatalogueRepository(app.gateway.db);
+
+    app.post(apiPaths.launchGame, {
+      preHandler: requireSession({ allowTrial: false }),
+      schema: {
+        tags,
+        summary: 'Launch a game (session; not for trial accounts)',
+        description: 'nodeId + vendor + gameType, or vendor + gameType alone for a vendor that launches its lobby (isGame GAME). The URL carries a single-use ticket valid for expiresInSeconds.',
+        headers: merchantHeadersSchema,
+        body: launchBody,
+        response: { ...envelopeResponses(launchSchema), 409: maintenanceEnvelope },
+      },
+      handler: async (request, reply): Promise<Envelope<LaunchAnswer>> => {
+        const body = request.body as LaunchRequest;
+        const { snapshot, brand, lang } = await catalogueOf(ctx, request, body.lang);
+        const game = gameToLaunch(snapshot, body);
+        if (game.down) {
+          request.log.info({ code: 'GAME_MAINTENANCE', nodeId: game.nodeId }, 'request refused');
+          return reply.code(409).send({ success: false, value: { suggestions: suggestions(snapshot, game, lang) }, message: 'error.game_maintenance', code: 'GAME_MAINTENANCE' });
+        }
+        const memberId = request.auth?.member.id;
+        if (!memberId) throw new ApiError(401, 'UNAUTHORIZED');
+        const now = ctx.now();
+        const ticket = await issueTicket(app.gateway.db, { memberId, merchant: brand.merchant, nodeId: game.nodeId, lang }, now);
+        await repo.touchRecent(memberId, brand.merchant, game.nodeId, now);
+        return ok({ url: launchUrl(ticket, lang), nodeId: game.nodeId, lang, expiresInSeconds: ticketSeconds });
+      },
+    });
+
+    app.get(apiPaths.recentGames, {
+      preHandler: requireSession(),
+      schema: { tags, summary: 'Recently launched games, newest first (relay GCS_recentGame; session)', headers: merchantHeadersSchema, querystring: listQuery, response: envelopeResponses(gamePageSchema) },
+      handler: async (request): Promise<Envelope<GamePage<GameItem>>> => {
+        const q = request.query as { lang?: LangCode; pageNum: number; pageSize: number };
+        const { snapshot, lang } = await catalogueOf(ctx, request, q.lang);
+        const memberId = request.auth?.member.id;
+        if (!memberId) throw new ApiError(401, 'UNAUTHORIZED');
+        return ok(gamesById(snapshot, await repo.recent(memberId), lang, q.pageNum, q.pageSize));
+      },
+    });
+  };
+}
+
