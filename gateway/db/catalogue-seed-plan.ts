@@ -249,7 +249,7 @@ export function cataloguePlan(input: CataloguePlanInput): SeedGame[] {
         break;
       case 'LOTT':
       case 'ELOTT':
-        lotteryPicks(vendor.vassalage).forEach((g, i) =>
+        lotteryPicks(vendor.vassalage).forEach((g) =>
           b.next(vendor, lotteryGames[g] as Word, { gameCode: lotteryCode(vendor.vassalage, g), minBetMinor: 100 }, random),
         );
         break;

@@ -15,7 +15,7 @@ import type { LangCode } from '../../schemas/languages';
 import { compactBody } from '../domain/catalogue-compact';
 import { gameIconFile, gameIconSvg, gameIconVendor } from '../domain/catalogue-icon';
 import { gameList, popularGames, roomList, vendorCards } from '../domain/catalogue-query';
-import { createCatalogueStore, type CatalogueStore } from '../domain/catalogue-store';
+import { createCatalogueStore } from '../domain/catalogue-store';
 import { winnerBoard } from '../domain/catalogue-winners';
 import type { GameWallet } from '../domain/demo-vendor-wallet';
 import { plainBalanceWallet } from '../domain/demo-vendor-wallet';

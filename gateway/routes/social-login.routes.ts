@@ -31,8 +31,12 @@ const providerParams = {
   additionalProperties: false,
   properties: { provider: { type: 'string', minLength: 1, maxLength: 64, description: 'A provider id of the brand (brand.json socialLogin[].id).' } },
 } as const;
-/** The GETs answer 302 (Location) on success; refusals asked for as JSON are envelopes. */
-const redirectResponses = { '4xx': identityErrorSchema, '5xx': identityErrorSchema };
+/** The GETs answer 302 (Location, no body) on success; refusals asked for as JSON are envelopes. */
+const redirectResponses = {
+  302: { type: 'null', description: 'Redirect: the Location header names the next page (no body).' },
+  '4xx': identityErrorSchema,
+  '5xx': identityErrorSchema,
+};
 
 /** A browser navigation (Accept: text/html) is answered with a redirect, anything else with JSON. */
 function wantsPage(request: FastifyRequest): boolean {

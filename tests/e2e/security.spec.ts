@@ -7,7 +7,9 @@ import { LoginPage, loginModesOf } from './pages/login.page';
 import { apiLogin, createAccount, PasswordPage, useSessionOf } from './pages/password.page';
 import { expect, test } from './support/fixtures';
 
-test('authenticator enrolment, then logout and login asks for the code', async ({ page, merchant, request }) => {
+test('authenticator enrolment, then logout and login asks for the code', async ({ page, merchant, request, consoleGuard }) => {
+  // The wrong code below is answered 400 on purpose.
+  consoleGuard.allow(/status of 400/);
   const fresh = await createAccount(merchant);
   await useSessionOf(page, await apiLogin(request, merchant, fresh.account, fresh.password));
   const pw = new PasswordPage(page, merchant);

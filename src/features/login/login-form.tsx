@@ -4,18 +4,19 @@
  * verification step; links to forgot password and register. Every refusal shows its §8
  * message in the page language.
  */
-import { useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { LoginMode, LoginSite } from '../../../machines/login.machine';
 import { usePreferences, useBrand } from '../../brand/brand-context';
 import { buttonStyle } from '../../ui/button';
+import { Spinner } from '../../ui/spinner';
 import { TabList } from '../../ui/tabs/tabs';
 import { CaptchaField } from './captcha-field';
 import { loginLinks } from './login-links';
 import { passwordHint } from './login-options';
 import * as s from './login-styles';
-import { SmsFields, useSmsFields } from './sms-fields';
+import type { SmsCheck } from './sms-fields';
 import { SocialLoginButtons } from './social/social-login-buttons';
 import { useLeaveWhenDone, useLoginFlow } from './use-login-flow';
 import { VerificationStep } from './verification-step';
@@ -28,6 +29,8 @@ export interface LoginFormProps {
 }
 
 type FieldName = 'username' | 'password' | 'captcha' | 'mobile' | 'code';
+
+const SmsFields = lazy(() => import('./sms-fields').then((m) => ({ default: m.SmsFields })));
 
 export function LoginForm({ site, redirect, onLeave }: LoginFormProps) {
   const intl = useIntl();
@@ -42,7 +45,10 @@ export function LoginForm({ site, redirect, onLeave }: LoginFormProps) {
   const [captcha, setCaptcha] = useState('');
   const [remember, setRememberState] = useState(remembered !== null);
   const [invalid, setInvalid] = useState<{ field: FieldName; key: string } | null>(null);
-  const sms = useSmsFields(language);
+  const smsCheck = useRef<SmsCheck | null>(null);
+  const onSmsCheck = useCallback((check: SmsCheck) => {
+    smsCheck.current = check;
+  }, []);
   const busy = snapshot.matches('submitting') || snapshot.matches('finishing') || snapshot.matches('remembering');
   const hint = passwordHint(registerRules.password);
   const errorId = `${id}-error`;
@@ -80,7 +86,8 @@ export function LoginForm({ site, redirect, onLeave }: LoginFormProps) {
       setCaptcha('');
       return;
     }
-    const checked = sms.check();
+    const checked = smsCheck.current?.();
+    if (!checked) return;
     if ('errorKey' in checked) return fail(checked.field, checked.errorKey);
     setInvalid(null);
     send({ type: 'login.submit', fields: { type: 'sms', ...checked.fields, remember } });
@@ -170,7 +177,9 @@ export function LoginForm({ site, redirect, onLeave }: LoginFormProps) {
             )}
           </>
         ) : (
-          <SmsFields idBase={id} state={sms} invalidField={invalid?.field ?? null} errorId={errorId} onInvalid={fail} />
+          <Suspense fallback={<Spinner label={intl.formatMessage({ id: 'boot.loading' })} />}>
+            <SmsFields idBase={id} language={language} invalidField={invalid?.field ?? null} errorId={errorId} onInvalid={fail} onCheck={onSmsCheck} />
+          </Suspense>
         )}
         <label css={s.check}>
           <input type="checkbox" checked={remember} onChange={(e) => setRememberState(e.target.checked)} />

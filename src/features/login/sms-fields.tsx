@@ -4,7 +4,7 @@
  * button (sms-code machine).
  */
 import { isValidPhoneNumber } from 'libphonenumber-js/min';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { SmsCodeFields, SmsLoginFields } from '../../../schemas/identity';
 import type { LangCode } from '../../../schemas/languages';
@@ -19,7 +19,7 @@ type Checked<T> = T | { errorKey: string; field: SmsField };
 /** The country a language is mostly spoken in, when the browser names no region. */
 const languageCountry: Partial<Record<LangCode, string>> = { TW: 'TW', CN: 'CN', VI: 'VN', TH: 'TH', AR: 'SA', EN: 'US' };
 
-export interface SmsFieldsState {
+interface SmsFieldsState {
   language: LangCode;
   dialingCode: string;
   setDialingCode: (code: string) => void;
@@ -34,7 +34,7 @@ export interface SmsFieldsState {
   check: () => Checked<{ fields: Omit<SmsLoginFields, 'type' | 'site'> }>;
 }
 
-export function useSmsFields(language: LangCode): SmsFieldsState {
+function useSmsFields(language: LangCode): SmsFieldsState {
   const [dialingCode, setDialingCode] = useState('');
   const [mobile, setMobile] = useState('');
   const [code, setCode] = useState('');
@@ -56,16 +56,24 @@ export function useSmsFields(language: LangCode): SmsFieldsState {
   return { language, dialingCode, setDialingCode, mobile, setMobile, code, setCode, currentCountry, target, check };
 }
 
+export type SmsCheck = () => Checked<{ fields: Omit<SmsLoginFields, 'type' | 'site'> }>;
+
 export interface SmsFieldsProps {
   idBase: string;
-  state: SmsFieldsState;
+  language: LangCode;
   invalidField: string | null;
   errorId: string;
   onInvalid: (field: SmsField, errorKey: string) => void;
+  /** Receives the check the form runs on submit (again whenever it changes). */
+  onCheck: (check: SmsCheck) => void;
 }
 
-export function SmsFields({ idBase, state, invalidField, errorId, onInvalid }: SmsFieldsProps) {
+/** Loaded with its own chunk (libphonenumber-js and the flags) when the SMS mode shows. */
+export function SmsFields({ idBase, language, invalidField, errorId, onInvalid, onCheck }: SmsFieldsProps) {
   const intl = useIntl();
+  const state = useSmsFields(language);
+  const { check } = state;
+  useEffect(() => onCheck(check), [onCheck, check]);
   const described = (field: SmsField) => (invalidField === field ? errorId : undefined);
   return (
     <>

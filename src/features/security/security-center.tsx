@@ -71,7 +71,8 @@ function Authenticator() {
   const intl = useIntl();
   const client = useQueryClient();
   const session = useSession();
-  const info = useQuery({ queryKey: ['security-info', session.token], queryFn: ({ signal }) => fetchSecurityInfo(signal) });
+  // Only with a session: after a logout the page is left, and a tokenless call would be refused.
+  const info = useQuery({ queryKey: ['security-info', session.token], queryFn: ({ signal }) => fetchSecurityInfo(signal), enabled: session.token !== null });
   const [enrolment, setEnrolment] = useState<TotpEnrolAnswer | null>(null);
   const [recovery, setRecovery] = useState<string[] | null>(null);
   const [errorKey, setErrorKey] = useState<string | null>(null);

@@ -8,12 +8,13 @@ import path from 'node:path';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { OutboxMessage } from '../../../schemas/identity';
 import { type Catalogue, text } from '../support/brand-data';
+import { settled } from './modal.page';
 import { gatewayPort } from '../support/fixtures';
 
 export const demoPassword = 'Portico-Demo-2024';
 export const demoTotpSecret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 /** Demo phones (+86), docs/demo-accounts.json. */
-export const demoPhones = { player01: '13800000001', agent01: '13800000002', totp01: '13800000003', newip01: '13800000004' } as const;
+export const demoPhones = { player01: '13800000001', agent01: '13800000002', totp01: '13800000003', newip01: '13800000004', expired01: '13800000005' } as const;
 
 export function readModules(merchant: string): Record<string, boolean> {
   return JSON.parse(fs.readFileSync(path.join(process.cwd(), 'brands', merchant, 'modules.json'), 'utf8')) as Record<string, boolean>;
@@ -88,6 +89,25 @@ export class LoginPage {
   }
   get verification(): Locator {
     return this.page.getByTestId('login-verification');
+  }
+
+  /**
+   * Opens the login modal the way a guest does: the header's Log In button once the header
+   * opens the modal (openDialog('login')); until then the guest view of /changePassword, whose
+   * Log In button opens it too.
+   */
+  async openModal(): Promise<Locator> {
+    await this.page.goto('/');
+    const headerButton = this.page.getByRole('banner').getByRole('button', { name: this.t('w_login'), exact: true });
+    if ((await headerButton.count()) > 0) await headerButton.first().click();
+    else {
+      await this.page.goto('/changePassword');
+      await this.page.getByRole('main').getByRole('button', { name: this.t('w_login'), exact: true }).click();
+    }
+    const dialog = this.page.getByRole('dialog', { name: this.t('w_login') });
+    await settled(dialog);
+    await expect(dialog.getByTestId('login-form')).toBeVisible();
+    return dialog;
   }
 
   async chooseMode(mode: 'username' | 'sms'): Promise<void> {

@@ -78,12 +78,19 @@ export async function useSessionOf(page: Page, answer: LoginAnswer): Promise<voi
     balance: null,
     unreadCount: null,
   };
-  await page.addInitScript((text) => {
-    if (!sessionStorage.getItem('e2e-session-set')) {
-      sessionStorage.setItem('session', text);
-      sessionStorage.setItem('e2e-session-set', '1');
-    }
-  }, JSON.stringify(stored));
+  await page.addInitScript(
+    ({ text, account }) => {
+      // The announcement popups are another spec's subject: closed for this session.
+      sessionStorage.setItem('popupClosed:anonymous', '1');
+      sessionStorage.setItem(`popupClosed:account:${account}`, '1');
+      // Once per test: a logout clears sessionStorage, and must not be undone by the next load.
+      if (!localStorage.getItem('e2e-session-set')) {
+        sessionStorage.setItem('session', text);
+        localStorage.setItem('e2e-session-set', '1');
+      }
+    },
+    { text: JSON.stringify(stored), account: m.account },
+  );
 }
 
 /** Messages the providers wrote to a target, newest first. */
