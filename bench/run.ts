@@ -9,6 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { benchBundle } from './bundle.bench';
 import { benchLighthouse, lighthouseRoutes } from './lighthouse.bench';
 import { benchPermission } from './gateway.bench';
+import { benchCatalogue } from './catalogue.bench';
 import { benchLogin } from './login.bench';
 import { assertChromium } from './support/chromium';
 import { distDir } from './support/dist-dir';
@@ -39,6 +40,7 @@ try {
   if (suites.includes('bundle')) figures.push(...(await benchBundle(gateway.url, merchants, budgets)));
   if (suites.includes('lighthouse')) figures.push(...(await benchLighthouse(gateway.url.replace('127.0.0.1', 'localhost'), merchants, budgets, routeArgs.length ? routeArgs : lighthouseRoutes(budgets))));
   if (suites.includes('gateway')) figures.push(...(await benchPermission(gateway.url, merchants[0] ?? 'aurora', budgets)));
+  if (suites.includes('gateway')) figures.push(...(await benchCatalogue(gateway.url, merchants[0] ?? 'aurora', budgets)));
   if (suites.includes('login')) figures.push(...(await benchLogin(budgets)));
 } finally {
   await gateway.stop();

@@ -241,3 +241,33 @@ describe('checkBrandFiles', () => {
     }
   });
 });
+
+describe('checkBrandFiles: social login providers', () => {
+  const provider = (over: Record<string, unknown> = {}) => ({
+    id: 'portico-id',
+    name: 'Portico ID',
+    issuer: 'dev',
+    clientId: 'demo-web',
+    clientSecretEnv: 'DEMO_CLIENT_SECRET',
+    scopes: ['openid', 'profile'],
+    ...over,
+  });
+
+  it('accepts providers with an https or "dev" issuer', () => {
+    expect(check(({ brand }) => (brand.socialLogin = [provider(), provider({ id: 'google', issuer: 'https://accounts.google.com' })]))).toEqual([]);
+  });
+
+  it('refuses a secret in place of an environment variable name, a plain-http issuer and scopes without openid', () => {
+    const problems = check(({ brand }) => {
+      brand.socialLogin = [provider({ clientSecretEnv: 's3cr3t-value', issuer: 'http://idp.example', scopes: ['profile'] })];
+    });
+    expect(at(problems, 'brand.json', '/socialLogin/0/clientSecretEnv')).toBeDefined();
+    expect(at(problems, 'brand.json', '/socialLogin/0/issuer')).toBeDefined();
+    expect(at(problems, 'brand.json', '/socialLogin/0/scopes')).toBeDefined();
+  });
+
+  it('refuses a provider id listed twice', () => {
+    const problems = check(({ brand }) => (brand.socialLogin = [provider(), provider({ name: 'Again' })]));
+    expect(at(problems, 'brand.json', '/socialLogin/1/id')?.message).toBe('social login provider "portico-id" is listed twice');
+  });
+});

@@ -3,13 +3,13 @@
  * (loaded once into memory by domain/catalogue-store.ts, never per request), its version,
  * batch inserts for the seed, and the per-member favourites and recent games.
  */
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { GameCategory } from '../../schemas/brand';
 import type { IsGame, SlotSubcategory } from '../../schemas/catalogue';
 import { recentGamesLimit } from '../../schemas/catalogue';
 import { withCatalogueTables } from './catalogue-tables';
 import type { SeedGame } from './catalogue-seed-plan';
-import { insertedCount, type Texts } from './content-tables';
+import type { Texts } from './content-tables';
 import type { Database } from './database';
 
 export interface CatalogueVendorRecord {
@@ -44,8 +44,8 @@ export interface CatalogueRows {
   games: GameRecord[];
 }
 
-/** Rows per INSERT: 13 parameters a row, 52,000 in all, below PostgreSQL's 65,535 (fewer round trips: 10k rows in ~0.6 s on PGlite). */
-const batchSize = 4000;
+/** Games per INSERT statement. */
+const batchSize = 20000;
 
 export function createCatalogueRepository(core: Kysely<Database>) {
   const db = withCatalogueTables(core);
@@ -97,16 +97,19 @@ export function createCatalogueRepository(core: Kysely<Database>) {
       };
     },
 
-    /** Inserts the games the merchant does not have yet, in batches; returns how many. */
+    /**
+     * Inserts the games the merchant does not have yet; returns how many. The rows travel as one
+     * JSON parameter per batch (jsonb_to_recordset), not 13 parameters a row: 10,000 games in
+     * one statement, several times faster on PGlite than bound rows.
+     */
     async insertGames(merchant: string, games: readonly SeedGame[]): Promise<number> {
       let inserted = 0;
       for (let i = 0; i < games.length; i += batchSize) {
         const rows = games.slice(i, i + batchSize).map((g) => ({
-          merchant,
           node_id: g.nodeId,
           vendor_node_id: g.vendorNodeId,
           game_code: g.gameCode,
-          names: JSON.stringify(g.names),
+          names: g.names,
           support_play: g.supportPlay,
           is_game: g.isGame,
           subcategory: g.subcategory,
@@ -116,7 +119,13 @@ export function createCatalogueRepository(core: Kysely<Database>) {
           sort: g.sort,
           maintenance: g.maintenance,
         }));
-        inserted += insertedCount(await db.insertInto('games').values(rows).onConflict((oc) => oc.doNothing()).executeTakeFirst());
+        const result = await sql`
+          insert into games (merchant, node_id, vendor_node_id, game_code, names, support_play, is_game, subcategory, min_bet_minor, lines, popularity, sort, maintenance)
+          select ${merchant}, x.node_id, x.vendor_node_id, x.game_code, x.names, x.support_play, x.is_game, x.subcategory, x.min_bet_minor, x.lines, x.popularity, x.sort, x.maintenance
+            from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(node_id text, vendor_node_id text, game_code text, names jsonb, support_play smallint,
+                 is_game text, subcategory text, min_bet_minor integer, lines integer, popularity integer, sort integer, maintenance boolean)
+          on conflict do nothing`.execute(core);
+        inserted += Number(result.numAffectedRows ?? 0n);
       }
       return inserted;
     },

@@ -201,6 +201,7 @@ export const socialLoginRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ['development'],
         summary: 'Development only: the development identity provider (issuer "dev"); absent in production',
+        querystring: { type: 'object', additionalProperties: false, properties: {} },
         response: identityResponses({ type: 'object', required: ['issuer'], additionalProperties: false, properties: { issuer: { type: 'string' } } }),
       },
       handler: async () => ok({ issuer: (await devIssuer()).issuer }),
