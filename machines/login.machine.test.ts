@@ -243,7 +243,10 @@ describe('login flow', () => {
   });
 });
 
-describe('login flow: generated paths', () => {
+describe.each([
+  { site: 'agent', agentTypes: [1], modes: ['username', 'sms'], tryRemember: true },
+  { site: 'member', agentTypes: [1], modes: ['username'], tryRemember: false },
+] as LoginInput[])('login flow: generated paths ($site site)', (input) => {
   type Snap = SnapshotFrom<typeof loginMachine>;
   const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as unknown as LoginEvent;
   const failed = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id}`, error }) as unknown as LoginEvent;
@@ -267,7 +270,6 @@ describe('login flow: generated paths', () => {
     done('remember', session()),
     failed('remember', refusal('UNAUTHORIZED', 'error.not_logged_in')),
   ];
-  const input: LoginInput = { site: 'agent', agentTypes: [1], modes: ['username', 'sms'], tryRemember: true };
   const paths = getShortestPaths(loginMachine, {
     input,
     events,
@@ -279,8 +281,8 @@ describe('login flow: generated paths', () => {
 
   it('reaches every state of the flow', () => {
     const reached = new Set(paths.map((p) => JSON.stringify((p.state as Snap).value)));
-    for (const value of [
-      'remembering',
+    const expected = [
+      ...(input.tryRemember ? ['remembering'] : []),
       { editing: 'form' },
       { editing: 'loadingCaptcha' },
       { editing: { captchaShown: 'cooling' } },
@@ -290,9 +292,9 @@ describe('login flow: generated paths', () => {
       'checkingCode',
       'finishing',
       'forcedChange',
-    ]) {
-      expect(reached).toContain(JSON.stringify(value));
-    }
+      ...(input.site === 'member' ? ['done'] : []),
+    ];
+    for (const value of expected) expect(reached).toContain(JSON.stringify(value));
   });
 
   it.each(paths.map((p) => [p.steps.map((s) => s.event.type).join(' → ') || '(start)', p] as const))('holds on %s', (_name, path) => {
@@ -303,8 +305,11 @@ describe('login flow: generated paths', () => {
     if (state.matches('finishing')) expect(context.answer?.token).toBeTruthy();
     if (state.matches('forcedChange')) expect(context.answer?.changeToken).toBeTruthy();
     // The agent login never reaches done with a member who is no agent (memberInfo answers type 0 here).
-    expect(state.matches('done')).toBe(false);
-    // The form can always be submitted, and only from the form.
+    if (input.site === 'agent') expect(state.matches('done')).toBe(false);
+    if (state.matches('done')) expect(context.member?.type).toBe(0);
+    // Only the modes the brand offers.
+    expect(input.modes).toContain(context.mode);
+    // The form can be submitted from the form, and only from there.
     expect(state.can({ type: 'login.submit', fields: username })).toBe(state.matches('editing'));
     let replay = getInitialSnapshot(loginMachine, input);
     for (const step of path.steps) if (!step.event.type.startsWith('xstate.init')) replay = getNextSnapshot(loginMachine, replay, step.event);

@@ -154,7 +154,7 @@ function builder(languages: readonly string[], defaultLang: string, firstId: num
 }
 
 /** Unique slot names for the merchant: adjective × noun × suffix, in a seeded order. */
-function slotNamePool(random: () => number): () => Word {
+function slotNamePool(random: () => number): { next: () => Word } {
   const size = adjectives.length * nouns.length * suffixes.length;
   const order = Array.from({ length: size }, (_, i) => i);
   for (let i = size - 1; i > 0; i--) {
@@ -163,7 +163,7 @@ function slotNamePool(random: () => number): () => Word {
   }
   const seen = new Set<string>();
   let at = 0;
-  return () => {
+  const next = (): Word => {
     for (;;) {
       const k = order[at++ % size] as number;
       const name = compose(
@@ -177,6 +177,18 @@ function slotNamePool(random: () => number): () => Word {
       }
     }
   };
+  return { next };
+}
+
+/** A table-game style name (adjective + head + maybe a suffix) no other game of the vendor has (heads are not slot nouns). */
+function headName(random: () => number, heads: readonly Word[], taken: Set<string>): Word {
+  for (let tries = 0; ; tries++) {
+    const name = compose(pick(random, adjectives), pick(random, heads), tries < 3 ? null : pick(random, suffixes));
+    if (!taken.has(name.EN)) {
+      taken.add(name.EN);
+      return name;
+    }
+  }
 }
 
 function lotteryCode(vassalage: string, index: number): string {
@@ -211,10 +223,11 @@ export function cataloguePlan(input: CataloguePlanInput): SeedGame[] {
         const houseBet = weighted(random, minBets);
         const houseLines = weighted(random, slotLines);
         const slots: [Word, Partial<SeedGame>][] = [];
+        const headNames = new Set<string>();
         for (let i = 0; i < (slotCounts[vendor.vassalage] ?? 150); i++) {
           const subcategory = weighted(random, rngSubcategories);
           const heads = subcategory && subcategory !== 'JP' && subcategory !== 'AC' ? subcategoryHeads[subcategory] : null;
-          const name = heads ? compose(pick(random, adjectives), pick(random, heads), null) : slotName();
+          const name = heads ? headName(random, heads, headNames) : slotName.next();
           slots.push([name, {
             subcategory,
             supportPlay: random() < 0.7 ? 0 : 1,

@@ -39,7 +39,12 @@ export interface CatalogueSnapshot {
   searchNames(lang: string): string[];
   /** Per-snapshot memo for derived answers (compact lists, winner boards …). */
   memo<T>(key: string, build: () => T): T;
+  /** Serialised answers by query (bounded: the oldest half goes when full); a throwing build is not kept. */
+  answer(key: string, build: () => string): string;
 }
+
+/** Serialised list answers kept per snapshot (a page of 30 games is ~10 KB: 5 MB at most). */
+const maxAnswers = 500;
 
 const rank = new Map<GameCategory, number>(categoryOrder.map((c, i) => [c, i]));
 
@@ -79,6 +84,7 @@ export function buildSnapshot(rows: CatalogueRows, brand: Brand, version: string
   }
   const names = new Map<string, string[]>();
   const memo = new Map<string, unknown>();
+  const answers = new Map<string, string>();
   return {
     version,
     brand,
@@ -101,6 +107,14 @@ export function buildSnapshot(rows: CatalogueRows, brand: Brand, version: string
     memo<T>(key: string, build: () => T): T {
       if (!memo.has(key)) memo.set(key, build());
       return memo.get(key) as T;
+    },
+    answer(key, build) {
+      const hit = answers.get(key);
+      if (hit !== undefined) return hit;
+      const text = build();
+      if (answers.size >= maxAnswers) for (const k of [...answers.keys()].slice(0, maxAnswers / 2)) answers.delete(k);
+      answers.set(key, text);
+      return text;
     },
   };
 }

@@ -88,10 +88,13 @@ function listRoutes(ctx: CatalogueContext): FastifyPluginAsync {
         querystring: gameListQuery,
         response: envelopeResponses(gamePageSchema),
       },
-      handler: async (request): Promise<Envelope<GamePage<GameItem>>> => {
+      handler: async (request, reply) => {
         const q = request.query as { lang?: LangCode; gameType?: GameCategory; vendor?: string; subcategory?: SlotSubcategory; name?: string; minBet?: number; lines?: number; sort: 'default' | 'popular' | 'name'; pageNum: number; pageSize: number };
         const { snapshot, lang } = await catalogueOf(ctx, request, q.lang);
-        return ok(gameList(snapshot, { ...q, lang }));
+        const query = { ...q, lang, merchant: undefined };
+        // The same query on the same catalogue gives the same page: serialised once, then served as text.
+        const text = snapshot.answer(`list:${JSON.stringify(query)}`, () => JSON.stringify(ok<GamePage<GameItem>>(gameList(snapshot, query))));
+        return reply.type('application/json; charset=utf-8').send(text);
       },
     });
 

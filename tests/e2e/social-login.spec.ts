@@ -35,7 +35,7 @@ test.describe('social login', () => {
     expect(JSON.parse(stored ?? '{}')).toMatchObject({ member: { type: 0 }, location: 'member' });
   });
 
-  test('a refused or replayed code is reported on the login page', async ({ page, merchant, consoleGuard }) => {
+  test('a refused code is reported on the login page', async ({ page, merchant, consoleGuard }) => {
     test.skip((readBrand(merchant).socialLogin ?? []).length === 0, 'the brand offers no social login');
     // The exchange call's 400 is the point of this test.
     consoleGuard.allow(/status of 400/);

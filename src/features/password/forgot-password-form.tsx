@@ -95,10 +95,8 @@ export function ForgotPasswordForm({ onFinished }: { onFinished: () => void }) {
     );
   }
 
-  const tabs = [
-    { id: 'mobile', label: intl.formatMessage({ id: 'password.method_mobile' }) },
-    { id: 'email', label: intl.formatMessage({ id: 'password.method_email' }) },
-  ];
+  const methods: readonly ForgotMethod[] = ['mobile', 'email'];
+  const tabs = methods.map((m) => ({ id: m, label: intl.formatMessage({ id: `password.method_${m}` }) }));
   const emailForm = (
     <form
       css={formStyle}
