@@ -1,6 +1,7 @@
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { sql } from 'kysely';
+import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { apiPaths } from '../../schemas/api-paths';
 import type { CaptchaAnswer, LoginAnswer, MemberInfoAnswer } from '../../schemas/identity';
@@ -186,6 +187,38 @@ describeEachDatabase('registration routes', (database) => {
     expect(common.body).toMatchObject({ code: 'PASSWORD_COMMON', value: [{ path: '/password' }] });
     const unsealed = await client('tigerbay').call('POST', apiPaths.register, good);
     expect(unsealed.res.statusCode).toBe(400);
+    expect(await memberCount()).toBe(before);
+  });
+
+  it('fuzzed plaintexts (any JSON, near-valid forms) never answer 5xx and never create an account', async () => {
+    const before = await memberCount();
+    const near = fc.record(
+      {
+        username: fc.oneof(fc.string({ maxLength: 30 }), fc.integer(), fc.constant(null)),
+        password: fc.oneof(fc.string({ maxLength: 80 }), fc.boolean()),
+        confirmPassword: fc.string({ maxLength: 80 }),
+        ageConfirmed: fc.oneof(fc.boolean(), fc.string()),
+        termsAccepted: fc.boolean(),
+        affiliateCode: fc.string({ maxLength: 40 }),
+        proofOfWork: fc.oneof(fc.string({ maxLength: 50 }), fc.base64String({ maxLength: 200 })),
+        registerMethod: fc.constantFrom('WEB', 'APP', ''),
+      },
+      { requiredKeys: [] },
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(near, fc.jsonValue({ maxDepth: 2 })), fc.constantFrom(apiPaths.register, apiPaths.registerMobile), async (plaintext, url) => {
+        const r = await registerCall('tigerbay', url, { value: plaintext } as object);
+        expect(r.res.statusCode).toBeGreaterThanOrEqual(400);
+        expect(r.res.statusCode).toBeLessThan(500);
+        const direct = typeof plaintext === 'object' && plaintext !== null && !Array.isArray(plaintext) ? await registerCall('tigerbay', url, plaintext) : null;
+        if (direct) {
+          expect(direct.res.statusCode).toBeGreaterThanOrEqual(400);
+          expect(direct.res.statusCode).toBeLessThan(500);
+          expect(direct.body.success).toBe(false);
+        }
+      }),
+      { numRuns: 60 },
+    );
     expect(await memberCount()).toBe(before);
   });
 
