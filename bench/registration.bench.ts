@@ -20,7 +20,9 @@ function largestDemo(): { brand: Brand; rules: RegisterRules; modules: ReturnTyp
   return {
     brand: read<Brand>(`brands/${largest.n}/brand.json`),
     rules: largest.rules,
-    modules: flattenModules(buildModuleTree(read<Record<string, boolean>>(`brands/${largest.n}/modules.json`))),
+    modules: flattenModules(
+      buildModuleTree(read<Record<string, boolean>>(`brands/${largest.n}/modules.json`)),
+    ),
   };
 }
 
@@ -33,26 +35,45 @@ function measure(run: () => unknown, times = 5_000): { median: number; p99: numb
     samples.push(performance.now() - start);
   }
   samples.sort((a, b) => a - b);
-  const at = (q: number) => Math.round((samples[Math.min(samples.length - 1, Math.floor(q * samples.length))] ?? 0) * 1000) / 1000;
+  const at = (q: number) =>
+    Math.round((samples[Math.min(samples.length - 1, Math.floor(q * samples.length))] ?? 0) * 1000) / 1000;
   return { median: at(0.5), p99: at(0.99) };
 }
 
 export function benchRegistration(budgets: Budgets): Figure[] {
   const demo = largestDemo();
   const everything: RegisterRules = Object.fromEntries(
-    registrationFields.map((f) => [f, { enabled: true, required: true, minLength: 2, maxLength: 40, patternId: 5, acceptedPattern: null }]),
+    registrationFields.map((f) => [
+      f,
+      { enabled: true, required: true, minLength: 2, maxLength: 40, patternId: 5, acceptedPattern: null },
+    ]),
   );
   const limit = budget(budgets, 'compileMsMax', 'registration');
   const figures: Figure[] = [];
   for (const mode of ['register', 'registerMobile'] as RegistrationMode[]) {
     const r = measure(() => compileRegistration(demo.brand, demo.modules, demo.rules, mode));
-    figures.push({ name: `compileRegistration ${demo.brand.merchant} ${mode}`, value: r.p99, unit: 'ms p99', budget: limit, kind: 'max', note: `median ${r.median} ms` });
+    figures.push({
+      name: `compileRegistration ${demo.brand.merchant} ${mode}`,
+      value: r.p99,
+      unit: 'ms p99',
+      budget: limit,
+      kind: 'max',
+      note: `median ${r.median} ms`,
+    });
   }
   const all = measure(() => compileRegistration(demo.brand, demo.modules, everything, 'register'));
-  figures.push({ name: 'compileRegistration all 27 fields', value: all.p99, unit: 'ms p99', budget: limit, kind: 'max', note: `median ${all.median} ms` });
+  figures.push({
+    name: 'compileRegistration all 27 fields',
+    value: all.p99,
+    unit: 'ms p99',
+    budget: limit,
+    kind: 'max',
+    note: `median ${all.median} ms`,
+  });
   return figures;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  for (const f of benchRegistration(loadBudgets().budgets)) console.log(`${f.name}: ${f.value} ${f.unit} (budget ${f.budget ?? '-'} ms; ${f.note ?? ''})`);
+  for (const f of benchRegistration(loadBudgets().budgets))
+    console.log(`${f.name}: ${f.value} ${f.unit} (budget ${f.budget ?? '-'} ms; ${f.note ?? ''})`);
 }

@@ -5,7 +5,12 @@
  * fields the browser adds at submit. And the one mapping from ajv errors to per-field
  * problems, used by the browser form (RJSF transformErrors) and by the gateway's answer alike.
  */
-import { registrationMessageFor, type CompiledRegistration, type MessageRef, type RegistrationSchema } from './compile-registration';
+import {
+  registrationMessageFor,
+  type CompiledRegistration,
+  type MessageRef,
+  type RegistrationSchema,
+} from './compile-registration';
 
 /** Codes kept from the first visit's query (?referralCode=, ?affiliateCode=) when no form field shows them. */
 const attributionCode = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' } as const;
@@ -19,10 +24,17 @@ export function transportProperties(compiled: CompiledRegistration): Record<stri
     domain: { type: 'string', minLength: 1, maxLength: 253, pattern: '^[A-Za-z0-9.-]+(?::[0-9]{1,5})?$' },
     login: { type: 'boolean' },
   };
-  if (compiled.humanVerification === 'captcha') props.captchaId = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9-]+$' };
+  if (compiled.humanVerification === 'captcha')
+    props.captchaId = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9-]+$' };
   if (!shown.referralCode) props.referralCode = attributionCode;
   if (!shown.affiliateCode) props.affiliateCode = attributionCode;
-  if (!shown.countryDialingCode) props.countryDialingCode = { type: 'string', minLength: 1, maxLength: 5, pattern: '^\\+?[1-9][0-9]{0,3}$' };
+  if (!shown.countryDialingCode)
+    props.countryDialingCode = {
+      type: 'string',
+      minLength: 1,
+      maxLength: 5,
+      pattern: '^\\+?[1-9][0-9]{0,3}$',
+    };
   return props;
 }
 
@@ -52,17 +64,31 @@ export interface RegistrationProblem {
   message: MessageRef;
 }
 
-const priority = ['additionalProperties', 'required', 'dependencies', 'type', 'enum', 'minLength', 'maxLength', 'pattern', 'const'];
+const priority = [
+  'additionalProperties',
+  'required',
+  'dependencies',
+  'type',
+  'enum',
+  'minLength',
+  'maxLength',
+  'pattern',
+  'const',
+];
 
 function fieldOf(error: AjvErrorLike): string {
   const p = error.params;
-  if (error.keyword === 'required' || error.keyword === 'dependencies') return String(p.missingProperty ?? '');
+  if (error.keyword === 'required' || error.keyword === 'dependencies')
+    return String(p.missingProperty ?? '');
   if (error.keyword === 'additionalProperties') return String(p.additionalProperty ?? '');
   return error.instancePath.replace(/^\//, '').split('/')[0] ?? '';
 }
 
 /** One problem per field (the most basic first: missing before length before format), in form order. */
-export function registrationProblems(compiled: CompiledRegistration, errors: readonly AjvErrorLike[]): RegistrationProblem[] {
+export function registrationProblems(
+  compiled: CompiledRegistration,
+  errors: readonly AjvErrorLike[],
+): RegistrationProblem[] {
   const byField = new Map<string, AjvErrorLike>();
   for (const error of errors) {
     const field = fieldOf(error);
@@ -75,7 +101,10 @@ export function registrationProblems(compiled: CompiledRegistration, errors: rea
     .sort(([a], [b]) => rank(a) - rank(b))
     .map(([field, error]) => {
       const reason = error.keyword === 'dependencies' ? 'required' : error.keyword;
-      const message = error.keyword === 'additionalProperties' ? { key: 'register.error.unknown_field' } : registrationMessageFor(compiled, field, reason);
+      const message =
+        error.keyword === 'additionalProperties'
+          ? { key: 'register.error.unknown_field' }
+          : registrationMessageFor(compiled, field, reason);
       return { field, reason, message };
     });
 }

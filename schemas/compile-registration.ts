@@ -10,7 +10,15 @@
  * sides (registrationAjvOptions).
  */
 import type { Brand } from './brand';
-import { defaultPasswordLength, fieldOrder, fieldSpecs, maxTextLength, type RegistrationWidget } from './compile-registration-fields';
+import {
+  defaultPasswordLength,
+  fieldOrder,
+  fieldSpecs,
+  maxTextLength,
+  offRule,
+  planFields,
+  type RegistrationWidget,
+} from './compile-registration-fields';
 import type { ModuleFlags } from './modules';
 import { effectivePattern } from './register-patterns';
 import type { FieldRule, RegisterRules, RegistrationField } from './register-rules';
@@ -87,47 +95,15 @@ export const registrationAjvOptions = { $data: true } as const;
 /** The agreement checkboxes (§5): age (brand.minimumAge, default 18), terms, and the birthday age where configured. */
 export const agreementFields = ['ageConfirmed', 'termsAccepted', 'birthdayConfirmed'] as const;
 
-const off: FieldRule = { enabled: false, required: false, minLength: null, maxLength: null, patternId: null, acceptedPattern: null };
-
-interface Plan {
-  field: RegistrationField;
-  required: boolean;
-}
-
-/** Which fields show and which are required, per §5 and READINGS #19/#21. */
-function planFields(modules: ModuleFlags, rules: RegisterRules, mode: RegistrationMode): Plan[] {
-  const rule = (f: RegistrationField): FieldRule => rules[f] ?? off;
-  const mobile = mode === 'registerMobile';
-  const show = new Map<RegistrationField, boolean>();
-  for (const f of fieldOrder) if (rule(f).enabled) show.set(f, rule(f).required);
-  const withPassword = !mobile || modules.MOBILENUMPASSREG3;
-  if (mobile) {
-    // The number is the account's key; a username shows only where the server enables one.
-    show.set('mobileNum', true);
-    if (modules.REGMOBVERF3) show.set('verificationCode', true);
-    else show.delete('verificationCode');
-  } else {
-    show.set('username', true);
-    // An SMS code proves a mobile number: required with a required number, else with any number given.
-    if (!show.has('mobileNum')) show.delete('verificationCode');
-    else if (show.has('verificationCode')) show.set('verificationCode', show.get('mobileNum') === true);
-  }
-  if (withPassword) {
-    show.set('password', true);
-    show.set('confirmPassword', true);
-  } else {
-    show.delete('password');
-    show.delete('confirmPassword');
-  }
-  if (show.has('paymentPassword')) show.set('paymentPassword', true);
-  if (show.has('captcha')) show.set('captcha', true);
-  return fieldOrder.filter((f) => show.has(f)).map((f) => ({ field: f, required: show.get(f) === true }));
-}
+const off = offRule;
 
 function lengthsOf(field: RegistrationField, rule: FieldRule): { min: number | null; max: number | null } {
   if (fieldSpecs[field].social) return { min: null, max: null };
   if (field === 'password' || field === 'confirmPassword') {
-    return { min: rule.minLength ?? defaultPasswordLength.min, max: rule.maxLength ?? defaultPasswordLength.max };
+    return {
+      min: rule.minLength ?? defaultPasswordLength.min,
+      max: rule.maxLength ?? defaultPasswordLength.max,
+    };
   }
   return { min: rule.minLength, max: rule.maxLength };
 }
@@ -135,7 +111,9 @@ function lengthsOf(field: RegistrationField, rule: FieldRule): { min: number | n
 /** §5: the hint substitutes (min) and (max); equal values give one number. */
 export function lengthHint(min: number | null, max: number | null): MessageRef | null {
   if (min !== null && min > 0 && max !== null) {
-    return min === max ? { key: 'register.hint.length_exact', values: { count: min } } : { key: 'register.hint.length_range', values: { min, max } };
+    return min === max
+      ? { key: 'register.hint.length_exact', values: { count: min } }
+      : { key: 'register.hint.length_range', values: { min, max } };
   }
   if (min !== null && min > 0) return { key: 'register.hint.length_min', values: { min } };
   if (max !== null) return { key: 'register.hint.length_max', values: { max } };
@@ -161,11 +139,15 @@ function buildText(field: RegistrationField, rule: FieldRule, required: boolean)
   const length: MessageRef = spec.lengthMessage
     ? { key: spec.lengthMessage }
     : hint
-      ? { key: hint.key.replace('register.hint.', 'register.error.'), ...(hint.values ? { values: hint.values } : {}) }
+      ? {
+          key: hint.key.replace('register.hint.', 'register.error.'),
+          ...(hint.values ? { values: hint.values } : {}),
+        }
       : { key: 'register.error.length' };
   const messages: Record<string, MessageRef> = {
     required: { key: spec.requiredMessage ?? 'register.error.required' },
-    minLength: floor === 1 && (min ?? 0) <= 1 ? { key: spec.requiredMessage ?? 'register.error.required' } : length,
+    minLength:
+      floor === 1 && (min ?? 0) <= 1 ? { key: spec.requiredMessage ?? 'register.error.required' } : length,
     maxLength: length,
     pattern: { key: spec.formatMessage ?? pattern.messageKey },
     type: { key: 'register.error.required' },
@@ -187,19 +169,40 @@ function buildText(field: RegistrationField, rule: FieldRule, required: boolean)
   return { property, ui, messages };
 }
 
-function agreement(label: string, error: MessageRef, values?: Record<string, number>): { property: AgreementProperty; ui: FieldUi; messages: Record<string, MessageRef> } {
-  const ui: FieldUi = { 'ui:title': label, 'ui:widget': 'agreement', 'ui:options': values ? { titleValues: values } : {} };
-  return { property: { type: 'boolean', enum: [true] }, ui, messages: { required: error, enum: error, type: error } };
+function agreement(
+  label: string,
+  error: MessageRef,
+  values?: Record<string, number>,
+): { property: AgreementProperty; ui: FieldUi; messages: Record<string, MessageRef> } {
+  const ui: FieldUi = {
+    'ui:title': label,
+    'ui:widget': 'agreement',
+    'ui:options': values ? { titleValues: values } : {},
+  };
+  return {
+    property: { type: 'boolean', enum: [true] },
+    ui,
+    messages: { required: error, enum: error, type: error },
+  };
 }
 
-export function compileRegistration(brand: Brand, modules: ModuleFlags, rules: RegisterRules, mode: RegistrationMode): CompiledRegistration {
-  const plan = planFields(modules, rules, mode);
+export function compileRegistration(
+  brand: Brand,
+  modules: ModuleFlags,
+  rules: RegisterRules,
+  mode: RegistrationMode,
+): CompiledRegistration {
+  const plan = planFields(modules, rules, mode === 'registerMobile');
   const properties: Record<string, RegistrationProperty> = {};
   const required: string[] = [];
   const uiSchema: RegistrationUiSchema = { 'ui:order': [] };
   const messages: Record<string, Record<string, MessageRef>> = {};
   const dependencies: Record<string, string[]> = {};
-  const add = (name: string, built: { property: RegistrationProperty; ui: FieldUi; messages: Record<string, MessageRef> }, isRequired: boolean) => {
+  const add = (
+    name: string,
+    built: { property: RegistrationProperty; ui: FieldUi; messages: Record<string, MessageRef> },
+    isRequired: boolean,
+  ) => {
     properties[name] = built.property;
     uiSchema[name] = built.ui;
     uiSchema['ui:order'].push(name);
@@ -210,32 +213,73 @@ export function compileRegistration(brand: Brand, modules: ModuleFlags, rules: R
   for (const { field, required: isRequired } of plan) {
     const rule = rules[field] ?? (field === 'confirmPassword' ? rules.password : undefined) ?? off;
     if (field === 'mobileNum') {
-      const dialing: StringProperty = { type: 'string', minLength: 1, maxLength: 5, pattern: '^\\+?[1-9][0-9]{0,3}$' };
+      const dialing: StringProperty = {
+        type: 'string',
+        minLength: 1,
+        maxLength: 5,
+        pattern: '^\\+?[1-9][0-9]{0,3}$',
+      };
       const phone = buildText(field, rule, isRequired);
       if (!rule.acceptedPattern && rule.patternId === null) phone.property.pattern = '^[0-9][0-9 ()./-]*$';
-      add('countryDialingCode', { property: dialing, ui: { 'ui:title': 'register.field.dialing_code', 'ui:widget': 'dialingCode', 'ui:options': {} }, messages: { required: { key: 'error.phone_invalid' }, pattern: { key: 'error.phone_invalid' }, minLength: { key: 'error.phone_invalid' }, maxLength: { key: 'error.phone_invalid' }, type: { key: 'error.phone_invalid' } } }, isRequired);
+      add(
+        'countryDialingCode',
+        {
+          property: dialing,
+          ui: { 'ui:title': 'register.field.dialing_code', 'ui:widget': 'dialingCode', 'ui:options': {} },
+          messages: {
+            required: { key: 'error.phone_invalid' },
+            pattern: { key: 'error.phone_invalid' },
+            minLength: { key: 'error.phone_invalid' },
+            maxLength: { key: 'error.phone_invalid' },
+            type: { key: 'error.phone_invalid' },
+          },
+        },
+        isRequired,
+      );
       add(field, phone, isRequired);
-      if (!isRequired) dependencies.mobileNum = plan.some((p) => p.field === 'verificationCode') ? ['countryDialingCode', 'verificationCode'] : ['countryDialingCode'];
+      if (!isRequired)
+        dependencies.mobileNum = plan.some((p) => p.field === 'verificationCode')
+          ? ['countryDialingCode', 'verificationCode']
+          : ['countryDialingCode'];
       continue;
     }
     add(field, buildText(field, rule, isRequired), isRequired);
   }
 
-  const humanVerification: HumanVerification = plan.some((p) => p.field === 'captcha') ? 'captcha' : 'proofOfWork';
+  const humanVerification: HumanVerification = plan.some((p) => p.field === 'captcha')
+    ? 'captcha'
+    : 'proofOfWork';
   if (humanVerification === 'proofOfWork') {
     const pow: Built = {
       property: { type: 'string', minLength: 1, maxLength: 4000 },
       ui: { 'ui:title': 'register.field.proof_of_work', 'ui:widget': 'proofOfWork', 'ui:options': {} },
-      messages: { required: { key: 'error.complete_verification' }, minLength: { key: 'error.complete_verification' }, maxLength: { key: 'error.captcha_failed' }, type: { key: 'error.complete_verification' } },
+      messages: {
+        required: { key: 'error.complete_verification' },
+        minLength: { key: 'error.complete_verification' },
+        maxLength: { key: 'error.captcha_failed' },
+        type: { key: 'error.complete_verification' },
+      },
     };
     add('proofOfWork', pow, true);
   }
 
   const age = brand.minimumAge > 0 ? brand.minimumAge : 18;
-  add('ageConfirmed', agreement('register.agree.age', { key: 'register.error.confirm_age', values: { age } }, { age }), true);
+  add(
+    'ageConfirmed',
+    agreement('register.agree.age', { key: 'register.error.confirm_age', values: { age } }, { age }),
+    true,
+  );
   if (brand.birthdayAge !== undefined && brand.birthdayAge > 0) {
     const years = brand.birthdayAge;
-    add('birthdayConfirmed', agreement('register.agree.birthday', { key: 'register.error.confirm_age', values: { age: years } }, { age: years }), true);
+    add(
+      'birthdayConfirmed',
+      agreement(
+        'register.agree.birthday',
+        { key: 'register.error.confirm_age', values: { age: years } },
+        { age: years },
+      ),
+      true,
+    );
   }
   add('termsAccepted', agreement('register.agree.terms', { key: 'register.error.accept_terms' }), true);
 
@@ -252,7 +296,11 @@ export function compileRegistration(brand: Brand, modules: ModuleFlags, rules: R
 }
 
 /** The message of one field problem (ajv keyword), with its values; unknown ones get "input cannot be empty"'s sibling. */
-export function registrationMessageFor(compiled: CompiledRegistration, field: string, keyword: string): MessageRef {
+export function registrationMessageFor(
+  compiled: CompiledRegistration,
+  field: string,
+  keyword: string,
+): MessageRef {
   const known = compiled.messages[field]?.[keyword];
   if (known) return known;
   if (keyword === 'additionalProperties') return { key: 'register.error.unknown_field' };

@@ -30,7 +30,8 @@ const p = (id: number, name: string, source: string): RegisterPattern => ({
 /** Full-width Japanese: Hiragana, Katakana (with the long-vowel mark) and Kanji, never half-width kana. */
 const japanese = '\\u3041-\\u309F\\u30A0-\\u30FF\\u31F0-\\u31FF\\p{Script=Han}\\u3005';
 /** Chinese punctuation: CJK symbols, full-width forms, middle dots, dashes, ellipsis, curly quotes. */
-const chinesePunctuation = '\\u3000-\\u303F\\uFF01-\\uFF0F\\uFF1A-\\uFF20\\uFF3B-\\uFF40\\uFF5B-\\uFF65\\u00B7\\u2014\\u2026\\u2018\\u2019\\u201C\\u201D\\u30FB';
+const chinesePunctuation =
+  '\\u3000-\\u303F\\uFF01-\\uFF0F\\uFF1A-\\uFF20\\uFF3B-\\uFF40\\uFF5B-\\uFF65\\u00B7\\u2014\\u2026\\u2018\\u2019\\u201C\\u201D\\u30FB';
 const day = '(?:0[1-9]|[12][0-9]|3[01])';
 const month = '(?:0[1-9]|1[0-2])';
 const namePart = "\\p{L}[\\p{L}\\p{M}'.-]*";
@@ -41,7 +42,11 @@ export const registerPatterns: readonly RegisterPattern[] = [
   anyPattern,
   p(1, 'letter_first_alnum', '^[A-Za-z][A-Za-z0-9]*$'),
   p(2, 'kanji_digits', '^[\\p{Script=Han}0-9]+$'),
-  p(3, 'email', '^[A-Za-z0-9._%+-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\\.[A-Za-z]{2,}$'),
+  p(
+    3,
+    'email',
+    '^[A-Za-z0-9._%+-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\\.[A-Za-z]{2,}$',
+  ),
   p(4, 'letters_or_digits', '^(?:[A-Za-z]+|[0-9]+)$'),
   p(5, 'alnum', '^[A-Za-z0-9]+$'),
   p(6, 'no_spaces', '^[^\\s\\p{Cc}]+$'),
@@ -51,7 +56,11 @@ export const registerPatterns: readonly RegisterPattern[] = [
   p(10, 'date', `^(?:[0-9]{4}-${month}-${day}|${month}-${day}-[0-9]{4})$`),
   p(11, 'korean', '^\\p{Script=Hangul}+$'),
   p(12, 'thai', '^\\p{Script=Thai}+$'),
-  p(13, 'thai_english_spaces', '^(?=[\\p{Script=Thai}A-Za-z ]*[\\p{Script=Thai}A-Za-z])[\\p{Script=Thai}A-Za-z ]+$'),
+  p(
+    13,
+    'thai_english_spaces',
+    '^(?=[\\p{Script=Thai}A-Za-z ]*[\\p{Script=Thai}A-Za-z])[\\p{Script=Thai}A-Za-z ]+$',
+  ),
   p(14, 'upper_spaces', '^(?=[A-Z ]*[A-Z])[A-Z ]+$'),
   p(15, 'letters_numbers_symbols', '^[\\p{L}\\p{M}\\p{N}\\p{P}\\p{S}]+$'),
   p(16, 'digits', '^[0-9]+$'),
@@ -79,14 +88,20 @@ export const anyTextPattern = anyPattern.source;
  * regular expression is reported by `checkAcceptedPattern` and treated as any text, so one bad
  * operator entry cannot lock every visitor out.
  */
-export function effectivePattern(rule: { patternId: number | null; acceptedPattern: string | null }): { source: string; messageKey: string } {
+export function effectivePattern(rule: { patternId: number | null; acceptedPattern: string | null }): {
+  source: string;
+  messageKey: string;
+} {
   const any = anyPattern;
   if (rule.acceptedPattern !== null) {
-    if (rule.acceptedPattern === '*' || !isValidPattern(rule.acceptedPattern)) return { source: any.source, messageKey: any.messageKey };
+    if (rule.acceptedPattern === '*' || !isValidPattern(rule.acceptedPattern))
+      return { source: any.source, messageKey: any.messageKey };
     return { source: rule.acceptedPattern, messageKey: 'register.pattern.server' };
   }
   const table = rule.patternId === null ? null : registerPatternOf(rule.patternId);
-  return table ? { source: table.source, messageKey: table.messageKey } : { source: any.source, messageKey: any.messageKey };
+  return table
+    ? { source: table.source, messageKey: table.messageKey }
+    : { source: any.source, messageKey: any.messageKey };
 }
 
 /** Whether a server pattern compiles with the `u` flag (what ajv and the browser both use). */

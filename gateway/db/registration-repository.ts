@@ -96,11 +96,19 @@ export function createRegistrationRepository(core: Kysely<Database>): Registrati
         })
         .execute();
       if (r.paymentPasswordHash) {
-        await db.updateTable('members').set({ payment_password_hash: r.paymentPasswordHash }).where('id', '=', r.memberId).execute();
+        await db
+          .updateTable('members')
+          .set({ payment_password_hash: r.paymentPasswordHash })
+          .where('id', '=', r.memberId)
+          .execute();
       }
     },
     async find(memberId) {
-      const row = await db.selectFrom('member_registrations').selectAll().where('member_id', '=', memberId).executeTakeFirst();
+      const row = await db
+        .selectFrom('member_registrations')
+        .selectAll()
+        .where('member_id', '=', memberId)
+        .executeTakeFirst();
       if (!row) return null;
       return {
         memberId: row.member_id,

@@ -26,7 +26,8 @@ export async function seedBrandAffiliateCodes(core: Kysely<Database>, brand: Bra
   let added = 0;
   for (const a of demoAccounts.filter((d) => d.type === 'agent')) {
     const agent = await members.findByAccount(brand.merchant, a.username);
-    if (agent && (await codes.addAffiliate(brand.merchant, demoAffiliateCodeOf(a.username), agent.id))) added += 1;
+    if (agent && (await codes.addAffiliate(brand.merchant, demoAffiliateCodeOf(a.username), agent.id)))
+      added += 1;
   }
   return added;
 }

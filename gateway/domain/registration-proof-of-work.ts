@@ -13,7 +13,13 @@ import type { Db } from '../db/database';
 import { createSealedNonceRepository } from '../db/sealed-nonce-repository';
 import type { SecretBox } from './secret-box';
 
-export const proofOfWorkPolicy = { algorithm: 'PBKDF2/SHA-256', cost: 1_000, counterMin: 500, counterMax: 2_000, ttlMs: 10 * 60_000 } as const;
+export const proofOfWorkPolicy = {
+  algorithm: 'PBKDF2/SHA-256',
+  cost: 1_000,
+  counterMin: 500,
+  counterMax: 2_000,
+  ttlMs: 10 * 60_000,
+} as const;
 
 export type ProofCheck = 'ok' | 'invalid' | 'expired' | 'replayed';
 
@@ -26,7 +32,11 @@ export interface ProofOfWork {
 function decode(payload: string): Payload | null {
   try {
     const parsed = JSON.parse(Buffer.from(payload, 'base64').toString('utf8')) as Partial<Payload>;
-    const ok = typeof parsed === 'object' && parsed !== null && typeof parsed.challenge?.parameters === 'object' && typeof parsed.solution === 'object';
+    const ok =
+      typeof parsed === 'object' &&
+      parsed !== null &&
+      typeof parsed.challenge?.parameters === 'object' &&
+      typeof parsed.solution === 'object';
     return ok ? (parsed as Payload) : null;
   } catch {
     return null;
@@ -52,11 +62,23 @@ export function createProofOfWork(db: Db, box: SecretBox, now: () => number = Da
     async verify(merchant, text) {
       const payload = decode(text);
       const params = payload?.challenge.parameters;
-      if (!payload || !params || params.data?.merchant !== merchant || params.algorithm !== proofOfWorkPolicy.algorithm) return 'invalid';
+      if (
+        !payload ||
+        !params ||
+        params.data?.merchant !== merchant ||
+        params.algorithm !== proofOfWorkPolicy.algorithm
+      )
+        return 'invalid';
       if (typeof params.expiresAt !== 'number' || params.expiresAt * 1000 < now()) return 'expired';
       let result;
       try {
-        result = await verifySolution({ challenge: payload.challenge, solution: payload.solution, deriveKey, hmacSignatureSecret: signature, hmacKeySignatureSecret: keySignature });
+        result = await verifySolution({
+          challenge: payload.challenge,
+          solution: payload.solution,
+          deriveKey,
+          hmacSignatureSecret: signature,
+          hmacKeySignatureSecret: keySignature,
+        });
       } catch {
         return 'invalid';
       }

@@ -11,7 +11,11 @@ import { randomBytes } from 'node:crypto';
 import type { FieldProblem } from '../../schemas/envelope';
 import { errorMessages, type ErrorCode } from '../../schemas/error-codes';
 import type { LoginAnswer } from '../../schemas/identity';
-import { compileRegistration, type CompiledRegistration, type RegistrationMode } from '../../schemas/compile-registration';
+import {
+  compileRegistration,
+  type CompiledRegistration,
+  type RegistrationMode,
+} from '../../schemas/compile-registration';
 import type { RegistrationProblem } from '../../schemas/compile-registration-request';
 import type { RegisterRules } from '../../schemas/register-rules';
 import type { Db } from '../db/database';
@@ -42,7 +46,23 @@ export interface RegistrationDeps {
 type Payload = Record<string, unknown>;
 
 /** Fields kept sealed in member_registrations.profile_sealed (§3 further labelled fields). */
-const profileFields = ['qqNum', 'line', 'whatsapp', 'facebook', 'wechat', 'idNumber', 'recommenderId', 'telegram', 'zalo', 'birthday', 'address', 'nationality', 'occupation', 'sourceOfIncome', 'bankAccountNumber'] as const;
+const profileFields = [
+  'qqNum',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'idNumber',
+  'recommenderId',
+  'telegram',
+  'zalo',
+  'birthday',
+  'address',
+  'nationality',
+  'occupation',
+  'sourceOfIncome',
+  'bankAccountNumber',
+] as const;
 
 export const profileContext = (memberId: string): string => `registration-profile:${memberId}`;
 
@@ -54,8 +74,20 @@ export function toFieldProblems(problems: readonly RegistrationProblem[]): Field
   return problems.map((p) => ({ path: `/${p.field}`, reason: p.reason, message: p.message.key }));
 }
 
-function refuse(status: number, code: ErrorCode | null, field: string, reason: string, message?: string): Refusal {
-  const problems: FieldProblem[] = [{ path: `/${field}`, reason, message: message ?? (code ? errorMessages[code] : 'register.error.invalid') }];
+function refuse(
+  status: number,
+  code: ErrorCode | null,
+  field: string,
+  reason: string,
+  message?: string,
+): Refusal {
+  const problems: FieldProblem[] = [
+    {
+      path: `/${field}`,
+      reason,
+      message: message ?? (code ? errorMessages[code] : 'register.error.invalid'),
+    },
+  ];
   return new Refusal(status, code ?? identityCodeFor(problems), problems);
 }
 
@@ -64,9 +96,18 @@ const text = (payload: Payload, field: string): string | null => {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 };
 
-async function checkHuman(deps: RegistrationDeps, ctx: RegistrationContext, compiled: CompiledRegistration, payload: Payload): Promise<void> {
+async function checkHuman(
+  deps: RegistrationDeps,
+  ctx: RegistrationContext,
+  compiled: CompiledRegistration,
+  payload: Payload,
+): Promise<void> {
   if (compiled.humanVerification === 'captcha') {
-    const ok = await deps.identity.captcha.check(ctx.merchant, String(payload.captchaId), String(payload.captcha));
+    const ok = await deps.identity.captcha.check(
+      ctx.merchant,
+      String(payload.captchaId),
+      String(payload.captcha),
+    );
     if (!ok) throw refuse(400, 'CAPTCHA_INVALID', 'captcha', 'invalid');
     return;
   }
@@ -84,7 +125,11 @@ function phoneOfPayload(payload: Payload): Phone | null {
   return { dialingCode: dialing, number: digits };
 }
 
-async function checkAffiliate(deps: RegistrationDeps, ctx: RegistrationContext, payload: Payload): Promise<AffiliateCodeRecord | null> {
+async function checkAffiliate(
+  deps: RegistrationDeps,
+  ctx: RegistrationContext,
+  payload: Payload,
+): Promise<AffiliateCodeRecord | null> {
   const code = text(payload, 'affiliateCode');
   if (code === null) return null;
   const found = await createRegistrationRepository(deps.db).findAffiliate(ctx.merchant, code);
@@ -92,10 +137,21 @@ async function checkAffiliate(deps: RegistrationDeps, ctx: RegistrationContext, 
   return found;
 }
 
-async function checkSmsCode(deps: RegistrationDeps, ctx: RegistrationContext, payload: Payload, phone: Phone | null): Promise<void> {
+async function checkSmsCode(
+  deps: RegistrationDeps,
+  ctx: RegistrationContext,
+  payload: Payload,
+  phone: Phone | null,
+): Promise<void> {
   const code = text(payload, 'verificationCode');
   if (code === null && phone === null) return;
-  if (code === null || phone === null) throw refuse(400, code === null ? 'CODE_MISSING' : 'PHONE_MISSING', code === null ? 'verificationCode' : 'mobileNum', 'required');
+  if (code === null || phone === null)
+    throw refuse(
+      400,
+      code === null ? 'CODE_MISSING' : 'PHONE_MISSING',
+      code === null ? 'verificationCode' : 'mobileNum',
+      'required',
+    );
   const result = await deps.identity.codes.check(ctx.merchant, 'register', phoneTarget(phone), code);
   if (result === 'expired') throw refuse(400, 'CODE_EXPIRED', 'verificationCode', 'expired');
   if (result !== 'ok') throw refuse(400, 'CODE_INVALID', 'verificationCode', 'invalid');
@@ -120,7 +176,11 @@ function accountOf(payload: Payload, phone: Phone | null): NewAccount {
   return { account: `m${phone.dialingCode}${phone.number}`, generated: true, phone };
 }
 
-async function assertFree(deps: RegistrationDeps, ctx: RegistrationContext, who: NewAccount): Promise<NewAccount> {
+async function assertFree(
+  deps: RegistrationDeps,
+  ctx: RegistrationContext,
+  who: NewAccount,
+): Promise<NewAccount> {
   const members = deps.identity.members;
   if (who.phone && (await members.findByMobile(ctx.merchant, who.phone.dialingCode, who.phone.number))) {
     throw refuse(409, 'MOBILE_TAKEN', 'mobileNum', 'taken');
@@ -132,11 +192,21 @@ async function assertFree(deps: RegistrationDeps, ctx: RegistrationContext, who:
   return who;
 }
 
-async function createMember(deps: RegistrationDeps, ctx: RegistrationContext, compiled: CompiledRegistration, payload: Payload, who: NewAccount, affiliate: AffiliateCodeRecord | null): Promise<MemberRecord> {
+async function createMember(
+  deps: RegistrationDeps,
+  ctx: RegistrationContext,
+  compiled: CompiledRegistration,
+  payload: Payload,
+  who: NewAccount,
+  affiliate: AffiliateCodeRecord | null,
+): Promise<MemberRecord> {
   const { identity } = deps;
   // No password at mobile registration without MOBILENUMPASSREG3: an unguessable one, SMS login only.
-  const hash = await identity.hasher.hash(typeof payload.password === 'string' ? payload.password : randomBytes(32).toString('base64url'));
-  const payment = typeof payload.paymentPassword === 'string' ? await identity.hasher.hash(payload.paymentPassword) : null;
+  const hash = await identity.hasher.hash(
+    typeof payload.password === 'string' ? payload.password : randomBytes(32).toString('base64url'),
+  );
+  const payment =
+    typeof payload.paymentPassword === 'string' ? await identity.hasher.hash(payload.paymentPassword) : null;
   const nickname = text(payload, 'nickname');
   const payee = text(payload, 'payeeName');
   const profile: Record<string, string> = {};
@@ -148,7 +218,8 @@ async function createMember(deps: RegistrationDeps, ctx: RegistrationContext, co
   if (payee && payee.length > 100) profile.payeeName = payee;
   const email = text(payload, 'email');
   const normalisedEmail = email === null ? null : normaliseEmail(email);
-  if (email !== null && !normalisedEmail) throw refuse(400, 'VALIDATION_FAILED', 'email', 'format', 'register.error.email_format');
+  if (email !== null && !normalisedEmail)
+    throw refuse(400, 'VALIDATION_FAILED', 'email', 'format', 'register.error.email_format');
   const dialing = who.phone?.dialingCode ?? normaliseDialingCode(text(payload, 'countryDialingCode') ?? '');
   try {
     return await deps.db.transaction().execute(async (trx) => {
@@ -162,7 +233,12 @@ async function createMember(deps: RegistrationDeps, ctx: RegistrationContext, co
         mobile: who.phone?.number ?? null,
         parentId: affiliate?.memberId ?? null,
       });
-      if (payee && payee.length <= 100) await withIdentityTables(trx).updateTable('members').set({ payee_name: payee }).where('id', '=', member.id).execute();
+      if (payee && payee.length <= 100)
+        await withIdentityTables(trx)
+          .updateTable('members')
+          .set({ payee_name: payee })
+          .where('id', '=', member.id)
+          .execute();
       await createRegistrationRepository(trx).record({
         memberId: member.id,
         merchant: ctx.merchant,
@@ -173,7 +249,9 @@ async function createMember(deps: RegistrationDeps, ctx: RegistrationContext, co
         affiliateCode: affiliate?.code ?? null,
         affiliateMemberId: affiliate?.memberId ?? null,
         referralCode: text(payload, 'referralCode'),
-        profileSealed: Object.keys(profile).length ? identity.box.seal(JSON.stringify(profile), profileContext(member.id)) : null,
+        profileSealed: Object.keys(profile).length
+          ? identity.box.seal(JSON.stringify(profile), profileContext(member.id))
+          : null,
         paymentPasswordHash: payment,
         ip: ctx.ip,
         userAgent: ctx.userAgent,
@@ -183,12 +261,19 @@ async function createMember(deps: RegistrationDeps, ctx: RegistrationContext, co
   } catch (error) {
     const which = isUniqueViolation(error);
     if (which === null) throw error;
-    throw which.includes('mobile') ? refuse(409, 'MOBILE_TAKEN', 'mobileNum', 'taken') : refuse(409, 'USERNAME_TAKEN', 'username', 'taken');
+    throw which.includes('mobile')
+      ? refuse(409, 'MOBILE_TAKEN', 'mobileNum', 'taken')
+      : refuse(409, 'USERNAME_TAKEN', 'username', 'taken');
   }
 }
 
 /** Registers from an opened (decrypted) payload; the answer is a login answer with a session. */
-export async function register(deps: RegistrationDeps, ctx: RegistrationContext, mode: RegistrationMode, payload: unknown): Promise<LoginAnswer> {
+export async function register(
+  deps: RegistrationDeps,
+  ctx: RegistrationContext,
+  mode: RegistrationMode,
+  payload: unknown,
+): Promise<LoginAnswer> {
   const compiled = compiledFor(ctx, mode);
   if (!compiled.enabled) throw new Refusal(403, 'MODULE_DISABLED');
   const problems = toFieldProblems(checkRegistrationPayload(compiled, payload));
@@ -197,7 +282,11 @@ export async function register(deps: RegistrationDeps, ctx: RegistrationContext,
   const phone = phoneOfPayload(data);
   const who = accountOf(data, phone);
   if (typeof data.password === 'string') {
-    const problem = checkNewPassword(data.password, passwordRuleOf(ctx.rules), who.generated ? null : who.account);
+    const problem = checkNewPassword(
+      data.password,
+      passwordRuleOf(ctx.rules),
+      who.generated ? null : who.account,
+    );
     if (problem) throw refuse(400, problem, 'password', problem.toLowerCase());
   }
   await checkHuman(deps, ctx, compiled, data);
@@ -205,7 +294,13 @@ export async function register(deps: RegistrationDeps, ctx: RegistrationContext,
   if ('verificationCode' in compiled.schema.properties) await checkSmsCode(deps, ctx, data, phone);
   const free = await assertFree(deps, ctx, who);
   const member = await createMember(deps, ctx, compiled, data, free, affiliate);
-  const issued = await issueSession(deps.identity, member, ctx.brand, typeof data.password === 'string' ? 'password' : 'sms', ctx);
+  const issued = await issueSession(
+    deps.identity,
+    member,
+    ctx.brand,
+    typeof data.password === 'string' ? 'password' : 'sms',
+    ctx,
+  );
   return {
     token: issued.token,
     firstTimeLogin: issued.firstTimeLogin,

@@ -8,9 +8,20 @@
  */
 import Ajv, { type ValidateFunction } from 'ajv';
 import { registrationAjvOptions, type CompiledRegistration } from '../../schemas/compile-registration';
-import { registrationProblems, registrationRequestSchema, type RegistrationProblem } from '../../schemas/compile-registration-request';
+import {
+  registrationProblems,
+  registrationRequestSchema,
+  type RegistrationProblem,
+} from '../../schemas/compile-registration-request';
 
-const ajv = new Ajv({ allErrors: true, strict: false, coerceTypes: false, useDefaults: false, removeAdditional: false, ...registrationAjvOptions });
+const ajv = new Ajv({
+  allErrors: true,
+  strict: false,
+  coerceTypes: false,
+  useDefaults: false,
+  removeAdditional: false,
+  ...registrationAjvOptions,
+});
 
 const maxCached = 64;
 const validators = new Map<string, ValidateFunction>();
@@ -47,7 +58,10 @@ function bounded(payload: unknown, properties: Record<string, object>): unknown 
 }
 
 /** Field problems of an opened register payload; empty when it may go on to the server-only checks. */
-export function checkRegistrationPayload(compiled: CompiledRegistration, payload: unknown): RegistrationProblem[] {
+export function checkRegistrationPayload(
+  compiled: CompiledRegistration,
+  payload: unknown,
+): RegistrationProblem[] {
   const schema = registrationRequestSchema(compiled);
   const validate = validatorOf(schema);
   if (validate(bounded(payload, schema.properties))) return [];

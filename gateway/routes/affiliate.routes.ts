@@ -17,7 +17,8 @@ import { affiliateAnswerSchema, affiliateBodySchema, affiliateQuerySchema } from
 
 const tags = ['registration'];
 const summary = 'Check an affiliate (invitation) code before registering';
-const description = 'success with { code } when the code belongs to an active agent of this merchant; else 400 AFFILIATE_CODE_INVALID (invitation_code_error).';
+const description =
+  'success with { code } when the code belongs to an active agent of this merchant; else 400 AFFILIATE_CODE_INVALID (invitation_code_error).';
 
 export const affiliateRoutes: FastifyPluginAsync = async (app) => {
   const codes = createRegistrationRepository(app.gateway.db);
@@ -27,16 +28,33 @@ export const affiliateRoutes: FastifyPluginAsync = async (app) => {
     const open = (['register', 'registerMobile'] as const).some((mode) => compiledFor(ctx, mode).enabled);
     if (!open) throw new Refusal(403, 'MODULE_DISABLED');
     const found = await codes.findAffiliate(ctx.merchant, code.trim());
-    if (!found) throw new Refusal(400, 'AFFILIATE_CODE_INVALID', [{ path: '/code', reason: 'invalid', message: 'invitation_code_error' }]);
+    if (!found)
+      throw new Refusal(400, 'AFFILIATE_CODE_INVALID', [
+        { path: '/code', reason: 'invalid', message: 'invitation_code_error' },
+      ]);
     return ok({ code: found.code });
   }
 
   app.get(apiPaths.affiliate, {
-    schema: { tags, summary, description, headers: merchantHeadersSchema, querystring: affiliateQuerySchema, response: identityResponses(affiliateAnswerSchema) },
+    schema: {
+      tags,
+      summary,
+      description,
+      headers: merchantHeadersSchema,
+      querystring: affiliateQuerySchema,
+      response: identityResponses(affiliateAnswerSchema),
+    },
     handler: (request) => check(request, (request.query as { code: string }).code),
   });
   app.post(apiPaths.affiliate, {
-    schema: { tags, summary, description, headers: merchantHeadersSchema, body: affiliateBodySchema, response: identityResponses(affiliateAnswerSchema) },
+    schema: {
+      tags,
+      summary,
+      description,
+      headers: merchantHeadersSchema,
+      body: affiliateBodySchema,
+      response: identityResponses(affiliateAnswerSchema),
+    },
     handler: (request) => check(request, (request.body as { code: string }).code),
   });
 };

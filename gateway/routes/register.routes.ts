@@ -22,7 +22,11 @@ import { installIdentityValidation } from '../http/identity-validation';
 import { sealedBody } from '../http/sealed-body';
 import { affiliateRoutes } from './affiliate.routes';
 import { identityResponses, loginAnswerSchema, smsCodeAnswerSchema } from './identity.schemas';
-import { challengeAnswerSchema, registerPlaintextDescription, registerSmsBodySchema } from './register.schemas';
+import {
+  challengeAnswerSchema,
+  registerPlaintextDescription,
+  registerSmsBodySchema,
+} from './register.schemas';
 
 const tags = ['registration'];
 
@@ -80,14 +84,23 @@ export const registerRoutes: FastifyPluginAsync = async (app) => {
     handler: async (request): Promise<Envelope<{ expiredMinutes: number; validMinutes: number }>> => {
       const ctx = await registrationContext(request);
       const body = request.body as { mobileNo?: string; mobileNum?: string; countryDialingCode: string };
-      return ok(await sendRegisterSmsCode(app.identity, ctx, smsCodeShown(ctx), body.mobileNo ?? body.mobileNum ?? '', body.countryDialingCode));
+      return ok(
+        await sendRegisterSmsCode(
+          app.identity,
+          ctx,
+          smsCodeShown(ctx),
+          body.mobileNo ?? body.mobileNum ?? '',
+          body.countryDialingCode,
+        ),
+      );
     },
   });
 
   app.get(apiPaths.registerChallenge, {
     schema: {
       tags,
-      summary: 'A proof-of-work challenge (ALTCHA v2) for a register form without the image captcha; single use, 10 minutes',
+      summary:
+        'A proof-of-work challenge (ALTCHA v2) for a register form without the image captcha; single use, 10 minutes',
       headers: merchantHeadersSchema,
       querystring: merchantQuerySchema,
       response: identityResponses(challengeAnswerSchema),

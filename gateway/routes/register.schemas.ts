@@ -1,9 +1,16 @@
 /** JSON Schemas of the registration calls' plain bodies, queries and answers (docs/decisions/018). */
 import { merchantCodeSchema } from '../http/common-schemas';
 
-const str = (minLength: number, maxLength: number, extra: object = {}) => ({ type: 'string', minLength, maxLength, ...extra }) as const;
-const code = str(1, 64, { pattern: '^\\s*[A-Za-z0-9_-]{1,64}\\s*$', description: 'An affiliate (invitation) code.' });
-const domain = str(1, 253, { pattern: '^[A-Za-z0-9.-]+(?::[0-9]{1,5})?$', description: 'The domain the visitor registers on (§7).' });
+const str = (minLength: number, maxLength: number, extra: object = {}) =>
+  ({ type: 'string', minLength, maxLength, ...extra }) as const;
+const code = str(1, 64, {
+  pattern: '^\\s*[A-Za-z0-9_-]{1,64}\\s*$',
+  description: 'An affiliate (invitation) code.',
+});
+const domain = str(1, 253, {
+  pattern: '^[A-Za-z0-9.-]+(?::[0-9]{1,5})?$',
+  description: 'The domain the visitor registers on (§7).',
+});
 
 export const registerPlaintextDescription =
   'The compiled register form (schemas/compile-registration.ts for the merchant, mode and rules: GET /wps/system/setting/register) ' +
@@ -48,7 +55,8 @@ export const challengeAnswerSchema = {
   type: 'object',
   required: ['parameters', 'signature'],
   additionalProperties: false,
-  description: 'An ALTCHA v2 challenge (altcha-lib 2.8.0): solve it, then send base64(JSON({ challenge, solution })) as proofOfWork.',
+  description:
+    'An ALTCHA v2 challenge (altcha-lib 2.8.0): solve it, then send base64(JSON({ challenge, solution })) as proofOfWork.',
   properties: {
     parameters: { type: 'object', additionalProperties: true },
     signature: { type: 'string' },
