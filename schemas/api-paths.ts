@@ -62,6 +62,8 @@ export const apiPaths = {
   devOidc: '/dev/oidc',
   /** Registration's proof-of-work challenge (ALTCHA) where the captcha rule is off (docs/decisions/018); not in §7. */
   registerChallenge: '/wps/verification/challenge',
+  /** The register form's precompiled validator as a JavaScript module (?mode=register|registerMobile; CSP-safe); not in §7. */
+  registerValidator: '/wps/system/setting/register/validator.js',
   // Game catalogue (docs/decisions/017-game-catalogue.md): §7 relays, then paths §7 does not show.
   gameList: '/wps/relay/GCSGAME_gameList',
   vassGameType: '/wps/relay/GCSGAME_getVassGameType',

@@ -12,7 +12,6 @@
 import type { Brand } from './brand';
 import {
   defaultPasswordLength,
-  fieldOrder,
   fieldSpecs,
   maxTextLength,
   offRule,

@@ -24,8 +24,9 @@ function applyLanguage(code, dir) {
   lang = code in texts ? code : 'EN';
   t = texts[lang];
   document.documentElement.lang = tags[lang] ?? 'en';
-  document.documentElement.dir = dir ?? (lang === 'AR' ? 'rtl' : 'ltr');
-  $('lobby').textContent = `← ${t.lobby}`;
+  const direction = dir ?? (lang === 'AR' ? 'rtl' : 'ltr');
+  document.documentElement.dir = direction;
+  $('lobby').textContent = `${direction === 'rtl' ? '→' : '←'} ${t.lobby}`;
   $('balance-label').textContent = t.balance;
   $('bet-label').textContent = t.bet;
   $('spin').textContent = t.spin;

@@ -12,6 +12,7 @@ import type { SealedPayload } from '../../schemas/sealed-payload';
 import type { RegistrationMode } from '../../schemas/compile-registration';
 import { Refusal } from '../domain/refusal';
 import { createProofOfWork } from '../domain/registration-proof-of-work';
+import { registrationValidatorModule } from '../domain/registration-validator-module';
 import { compiledFor, register, type RegistrationContext } from '../domain/registration-service';
 import { registrationContext } from './register-context';
 import { sendRegisterSmsCode } from '../domain/sms-code-service';
@@ -21,11 +22,17 @@ import { installIdentityErrors } from '../http/identity-errors';
 import { installIdentityValidation } from '../http/identity-validation';
 import { sealedBody } from '../http/sealed-body';
 import { affiliateRoutes } from './affiliate.routes';
-import { identityResponses, loginAnswerSchema, smsCodeAnswerSchema } from './identity.schemas';
+import {
+  identityErrorSchema,
+  identityResponses,
+  loginAnswerSchema,
+  smsCodeAnswerSchema,
+} from './identity.schemas';
 import {
   challengeAnswerSchema,
   registerPlaintextDescription,
   registerSmsBodySchema,
+  validatorQuerySchema,
 } from './register.schemas';
 
 const tags = ['registration'];
@@ -111,6 +118,31 @@ export const registerRoutes: FastifyPluginAsync = async (app) => {
       if (!open) throw new Refusal(403, 'MODULE_DISABLED');
       reply.header('cache-control', 'no-store, max-age=0');
       return ok(await proofOfWork.challenge(ctx.merchant));
+    },
+  });
+
+  app.get(apiPaths.registerValidator, {
+    schema: {
+      tags,
+      summary: "The register form's validator as a JavaScript module (CSP-safe: no eval in the browser)",
+      description:
+        'Exports validateFns and rootSchema for @rjsf/validator-ajv8 createPrecompiledValidator; built from the same ' +
+        'compiled schema the register call is checked with (the rules in the database now). Not cached.',
+      headers: merchantHeadersSchema,
+      querystring: validatorQuerySchema,
+      response: {
+        200: { type: 'string', description: 'text/javascript module' },
+        '4xx': identityErrorSchema,
+      },
+    },
+    handler: async (request, reply) => {
+      const ctx = await registrationContext(request);
+      const compiled = compiledFor(ctx, (request.query as { mode: RegistrationMode }).mode);
+      if (!compiled.enabled) throw new Refusal(403, 'MODULE_DISABLED');
+      return reply
+        .header('cache-control', 'no-store, max-age=0')
+        .type('text/javascript; charset=utf-8')
+        .send(registrationValidatorModule(compiled));
     },
   });
 

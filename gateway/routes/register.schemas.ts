@@ -62,3 +62,13 @@ export const challengeAnswerSchema = {
     signature: { type: 'string' },
   },
 } as const;
+
+export const validatorQuerySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['mode'],
+  properties: {
+    mode: { type: 'string', enum: ['register', 'registerMobile'] },
+    merchant: merchantCodeSchema,
+  },
+} as const;

@@ -8,7 +8,7 @@
 import { apiPaths, merchantHeader, type ApiPathName } from '../../schemas/api-paths';
 import type { Envelope } from '../../schemas/envelope';
 import { errorMessages, isErrorCode, type ErrorCode } from '../../schemas/error-codes';
-import { getSessionToken } from './session';
+import { clearSession, getSessionToken } from './session';
 import { storageKeys, writeStored } from './storage';
 
 /** Codes the browser adds to the server's catalogue. */
@@ -149,6 +149,17 @@ function requestHeaders(hasBody: boolean): Record<string, string> {
   return headers;
 }
 
+/**
+ * The gateway no longer knows the session the browser holds (idle or absolute expiry, a logout
+ * elsewhere, a password reset): the browser signs out too, so the header and the guards show
+ * the truth instead of a logged-in page whose every call fails. Only for the token that was
+ * refused — a login that happened meanwhile is kept.
+ */
+function forgetRefusedSession(sentToken: string, body: unknown): void {
+  const code = isEnvelope(body) ? body.code : null;
+  if (code === 'UNAUTHORIZED' && getSessionToken() === sentToken) clearSession();
+}
+
 /** Calls a gateway endpoint and returns the envelope's value, or throws an ApiError. */
 export async function apiRequest<T>(name: ApiPathName, options: RequestOptions = {}): Promise<T | null> {
   const { method = 'GET', params, query, body, signal, timeoutMs = defaultTimeoutMs } = options;
@@ -160,6 +171,7 @@ export async function apiRequest<T>(name: ApiPathName, options: RequestOptions =
   }, timeoutMs);
   const onCallerAbort = (): void => controller.abort(signal?.reason);
   signal?.addEventListener('abort', onCallerAbort, { once: true });
+  const sentToken = getSessionToken();
   try {
     let response: Response;
     try {
@@ -183,6 +195,7 @@ export async function apiRequest<T>(name: ApiPathName, options: RequestOptions =
       // A proxy's HTML error page in front of the gateway reads as a network problem.
       throw new ApiError({ code: response.status >= 500 ? 'NETWORK' : 'UNKNOWN', status: response.status });
     }
+    if (response.status === 401 && sentToken !== null) forgetRefusedSession(sentToken, parsed);
     return unwrapEnvelope<T>(parsed, response.status);
   } finally {
     clearTimeout(timer);

@@ -9,6 +9,8 @@ import type { Theme } from '@emotion/react';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { openDialog } from '../../api/dialog-requests';
+import { isPlainClick } from '../../ui/plain-click';
 import { refreshBalance } from '../../api/balance-query';
 import { refreshUnreadCount } from '../../api/inbox-unread-query';
 import { deriveLoginState, useSession } from '../../api/session';
@@ -80,6 +82,13 @@ function useHeaderData(token: string | null, isTrial: boolean, trialType: number
   }, [token, isTrial, trialType]);
 }
 
+/** Log in opens the login modal over the current page; a modified click still opens /login. */
+function openLoginModal(event: React.MouseEvent<HTMLAnchorElement>): void {
+  if (!isPlainClick(event)) return;
+  event.preventDefault();
+  openDialog('login');
+}
+
 export function HeaderAccount() {
   const intl = useIntl();
   const { brand } = useBrand();
@@ -89,7 +98,7 @@ export function HeaderAccount() {
   if (!login.isLogin) {
     return (
       <div css={area}>
-        <Link to={paths.login} css={[buttonStyle('primary'), compact, grow]}>
+        <Link to={paths.login} css={[buttonStyle('primary'), compact, grow]} onClick={openLoginModal}>
           <FormattedMessage id="w_login" />
         </Link>
         <Link to={paths.register} css={[buttonStyle('quiet'), compact, grow]}>

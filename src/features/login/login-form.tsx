@@ -7,6 +7,8 @@
 import { lazy, Suspense, useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { openDialog } from '../../api/dialog-requests';
+import { isPlainClick } from '../../ui/plain-click';
 import type { LoginMode, LoginSite } from '../../../machines/login.machine';
 import { usePreferences, useBrand } from '../../brand/brand-context';
 import { buttonStyle } from '../../ui/button';
@@ -31,6 +33,13 @@ export interface LoginFormProps {
 type FieldName = 'username' | 'password' | 'captcha' | 'mobile' | 'code';
 
 const SmsFields = lazy(() => import('./sms-fields').then((m) => ({ default: m.SmsFields })));
+
+/** In the modal, "forgot password" swaps this dialog for the forgot-password one (§2.4 forgetPassModal). */
+function openForgotInstead(event: React.MouseEvent<HTMLAnchorElement>): void {
+  if (!isPlainClick(event)) return;
+  event.preventDefault();
+  openDialog('forgotPassword');
+}
 
 export function LoginForm({ site, redirect, onLeave }: LoginFormProps) {
   const intl = useIntl();
@@ -196,7 +205,7 @@ export function LoginForm({ site, redirect, onLeave }: LoginFormProps) {
       </button>
       <SocialLoginButtons returnTo={site === 'agent' ? loginLinks.agentHome : (redirect ?? undefined)} />
       <div css={s.links}>
-        <Link to={loginLinks.forgotPassword} css={s.textLink} onClick={onLeave}>
+        <Link to={loginLinks.forgotPassword} css={s.textLink} onClick={onLeave ? openForgotInstead : undefined}>
           <FormattedMessage id="login.forgot" />
         </Link>
         {site === 'member' && (

@@ -11,6 +11,7 @@ import { compileNavigation, type NavItem } from '../../../schemas/compile-naviga
 import type { VendorMenuItem } from '../../../schemas/content';
 import { type Catalogue, readBrand, readCatalogue, text } from '../support/brand-data';
 import { gatewayPort } from '../support/fixtures';
+import { apiLogin, createAccount } from './password.page';
 
 /** ICU message with simple {name} arguments. */
 export function format(catalogue: Catalogue, key: string, values: Record<string, string | number> = {}): string {
@@ -33,6 +34,32 @@ export function storedSession(type: number, extra: Partial<StoredSession> = {}):
     member: { id: '1001', account: 'e2e_player', nickname: null, type, vipLevel: null },
     ...extra,
   };
+}
+
+/**
+ * A real session: a fresh account of this member type signed in through the gateway, stored
+ * the way the app stores it. Its popups are marked closed (not these specs' subject).
+ */
+export async function signInFresh(
+  page: Page,
+  request: APIRequestContext,
+  merchant: string,
+  type: number,
+  extra: { balanceMinor?: number; unread?: number } = {},
+): Promise<StoredSession> {
+  const fresh = await createAccount(merchant, { type, ...extra });
+  const answer = await apiLogin(request, merchant, fresh.account, fresh.password);
+  const m = answer.member;
+  if (!answer.token || !m) throw new Error(`no session for a type-${type} account: ${JSON.stringify(answer)}`);
+  const session: StoredSession = {
+    token: answer.token,
+    member: { id: m.id, account: m.account, nickname: m.nickname, type: m.type, vipLevel: m.vipLevel },
+    publicState: { firstTimeLogin: false, imgUrl: null, currencySymbol: m.currencySymbol },
+    location: 'member',
+  };
+  await page.addInitScript((account) => sessionStorage.setItem(`popupClosed:account:${account}`, '1'), m.account);
+  await signInAs(page, session);
+  return session;
 }
 
 /** Marks the popup announcement closed (anonymous and the test account): these specs are not about it. */

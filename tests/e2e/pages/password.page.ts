@@ -31,8 +31,11 @@ function databaseUrl(): string {
   return url;
 }
 
-/** A new member of the brand (type 0), with a phone and an e-mail, and a main-wallet balance. */
-export async function createAccount(merchant: string, options: { password?: string; balanceMinor?: number } = {}): Promise<FreshAccount> {
+/** A new member of the brand (type 0 unless given), with a phone and an e-mail, and a main-wallet balance. */
+export async function createAccount(
+  merchant: string,
+  options: { password?: string; balanceMinor?: number; type?: number; unread?: number } = {},
+): Promise<FreshAccount> {
   const suffix = crypto.randomBytes(4).toString('hex');
   const account = `e2e${suffix}`;
   const password = options.password ?? `E2e-Pass-${suffix}`;
@@ -43,10 +46,12 @@ export async function createAccount(merchant: string, options: { password?: stri
   try {
     const { rows } = await client.query<{ id: string }>(
       `insert into members (merchant, account, account_key, nickname, type, password_hash, must_change_password, email, mobile_dialing_code, mobile, vip_level)
-       values ($1, $2, $2, $2, 0, $3, $4, $5, '86', $6, 2) returning id`,
-      [merchant, account, await hasher.hash(password), password === '123456', email, mobile],
+       values ($1, $2, $2, $2, $7, $3, $4, $5, '86', $6, 2) returning id`,
+      [merchant, account, await hasher.hash(password), password === '123456', email, mobile, options.type ?? 0],
     );
     await client.query(`insert into wallet_balances (member_id, currency, balance_minor) values ($1, 'CNY', $2)`, [rows[0]?.id, options.balanceMinor ?? 0]);
+    for (let i = 0; i < (options.unread ?? 0); i += 1)
+      await client.query(`insert into member_messages (member_id, title, body) values ($1, $2, $3)`, [rows[0]?.id, `Notice ${i + 1}`, 'e2e']);
   } finally {
     await client.end();
   }
