@@ -1,6 +1,11 @@
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { sql } from 'kysely';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { apiPaths } from '../../schemas/api-paths';
@@ -340,6 +345,49 @@ describeEachDatabase('registration routes', (database) => {
       { numRuns: 60 },
     );
     expect(await memberCount()).toBe(before);
+  });
+
+  it('serves the form validator as a module without eval that judges like the gateway', async () => {
+    const res = await gw.app.inject({
+      url: `${apiPaths.registerValidator}?mode=register`,
+      headers: { merchant: 'aurora' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(res.body).not.toMatch(/\bnew Function\b|\beval\(|\brequire\(/);
+    const dir = await mkdtemp(join(tmpdir(), 'portico-validator-'));
+    try {
+      const file = join(dir, 'validator.mjs');
+      await writeFile(file, res.body);
+      const mod = (await import(pathToFileURL(file).href)) as {
+        validateFns: Record<string, unknown>;
+        rootSchema: object;
+      };
+      const validator = createPrecompiledValidator(mod.validateFns as never, mod.rootSchema as never);
+      const form = {
+        username: 'newplayer',
+        password,
+        confirmPassword: password,
+        payeeName: '王小明',
+        proofOfWork: 'x',
+        ageConfirmed: true,
+        birthdayConfirmed: true,
+        termsAccepted: true,
+      };
+      const judge = (data: object) => validator.validateFormData(data, mod.rootSchema as never).errors.length;
+      expect(judge(form)).toBe(0);
+      expect(judge({ ...form, confirmPassword: 'other' })).toBeGreaterThan(0);
+      expect(judge({ ...form, username: '1player' })).toBeGreaterThan(0);
+      expect(judge({ ...form, mobileNum: '13800000009' })).toBeGreaterThan(0);
+      expect(judge({ ...form, username: '𝒜'.repeat(17) })).toBeGreaterThan(0);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+    const off = await gw.app.inject({
+      url: `${apiPaths.registerValidator}?mode=register`,
+      headers: { merchant: 'oasis' },
+    });
+    expect(off.statusCode).toBe(403);
   });
 
   it('follows the rules in the database: a field switched off disappears from the form and the check', async () => {

@@ -60,6 +60,16 @@ function BootGate({ hint }: { hint: string | null }) {
   return <BootLoading />;
 }
 
+function preloadImage(url: string | undefined): void {
+  if (!url) return;
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'image';
+  link.href = url;
+  link.setAttribute('fetchpriority', 'high');
+  document.head.append(link);
+}
+
 export interface BootStart {
   client: QueryClient;
   /** The page address's ?merchant= (forwarded to the permission call). */
@@ -86,7 +96,11 @@ export function startBoot(): BootStart {
     void client.prefetchQuery(catalogueQuery(language, brand.defaultLang));
     if (answer.status !== 0) return;
     void client.prefetchQuery(vendorMenusQuery(merchant));
-    if (isHomePath(window.location.pathname)) void client.prefetchQuery(homeBannersQueryOptions(language));
+    if (!isHomePath(window.location.pathname)) return;
+    const banners = homeBannersQueryOptions(language);
+    // The first banner is the page's largest paint: its image starts downloading as soon as
+    // its address is known, while the page's code is still rendering.
+    void client.prefetchQuery(banners).then(() => preloadImage(client.getQueryData(banners.queryKey)?.[0]?.url));
   });
   void loadAppRouter().catch(() => undefined);
   if (isHomePath(window.location.pathname)) void loadHomePage().catch(() => undefined);

@@ -201,6 +201,18 @@ test('the login modal: opened from the page, signs in, closes itself, and goes h
   await login.expectSignedIn();
 });
 
+test('"forgot password" in the login modal swaps it for the forgot-password modal; Escape closes it', async ({ page, merchant }) => {
+  const { login } = setup(page, merchant);
+  const dialog = await login.openModal();
+  await dialog.getByRole('link', { name: login.t('login.forgot') }).click();
+  await expect(dialog).toHaveCount(0);
+  const forgot = page.getByRole('dialog', { name: login.t('password.forgot_title') });
+  await expect(forgot).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await page.keyboard.press('Escape');
+  await expect(forgot).toHaveCount(0);
+});
+
 test('axe: the login modal has no serious or critical violation', async ({ page, merchant }) => {
   test.slow();
   const { login } = setup(page, merchant);

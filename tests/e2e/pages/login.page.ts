@@ -55,7 +55,7 @@ export class LoginPage {
     readonly catalogue: Catalogue,
   ) {}
 
-  private t(key: string): string {
+  t(key: string): string {
     return text(this.catalogue, key);
   }
 
@@ -91,19 +91,11 @@ export class LoginPage {
     return this.page.getByTestId('login-verification');
   }
 
-  /**
-   * Opens the login modal the way a guest does: the header's Log In button once the header
-   * opens the modal (openDialog('login')); until then the guest view of /changePassword, whose
-   * Log In button opens it too.
-   */
+  /** Opens the login modal the way a guest does: the header's Log In link (a plain click opens the modal). */
   async openModal(): Promise<Locator> {
     await this.page.goto('/');
-    const headerButton = this.page.getByRole('banner').getByRole('button', { name: this.t('w_login'), exact: true });
-    if ((await headerButton.count()) > 0) await headerButton.first().click();
-    else {
-      await this.page.goto('/changePassword');
-      await this.page.getByRole('main').getByRole('button', { name: this.t('w_login'), exact: true }).click();
-    }
+    await this.page.getByRole('banner').getByRole('link', { name: this.t('w_login'), exact: true }).first().click();
+    await expect(this.page).toHaveURL(/\/$/);
     const dialog = this.page.getByRole('dialog', { name: this.t('w_login') });
     await settled(dialog);
     await expect(dialog.getByTestId('login-form')).toBeVisible();
