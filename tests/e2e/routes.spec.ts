@@ -142,7 +142,8 @@ test('a member passes the member guard and the lottery guard, but not the agent 
   await expect(layout.main.getByText(text(catalogue, 'agent.contact_agent'))).toBeVisible();
 });
 
-test('a session the gateway no longer knows signs the browser out', async ({ page, merchant }) => {
+test('a session the gateway no longer knows signs the browser out', async ({ page, merchant, consoleGuard }) => {
+  consoleGuard.allow(/status of 401/); // the refusals this test is about
   const { catalogue, layout } = setup(page, merchant);
   await signInAs(page, storedSession(0)); // a token the gateway never issued (as after expiry)
   await layout.goto(paths.home);

@@ -7,6 +7,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { Brand } from '../../../schemas/brand';
+import type { LoginAnswer } from '../../../schemas/identity';
 import { compileNavigation, type NavItem } from '../../../schemas/compile-navigation';
 import type { VendorMenuItem } from '../../../schemas/content';
 import { type Catalogue, readBrand, readCatalogue, text } from '../support/brand-data';
@@ -47,8 +48,13 @@ export async function signInFresh(
   type: number,
   extra: { balanceMinor?: number; unread?: number } = {},
 ): Promise<StoredSession> {
-  const fresh = await createAccount(merchant, { type, ...extra });
-  const answer = await apiLogin(request, merchant, fresh.account, fresh.password);
+  // Trial accounts exist only through free play (FREEPLAY3): they have no password to sign in with.
+  const answer =
+    type === readBrand(merchant).trialType
+      ? await freePlayLogin(request, merchant)
+      : await createAccount(merchant, { type, ...extra }).then((fresh) =>
+          apiLogin(request, merchant, fresh.account, fresh.password),
+        );
   const m = answer.member;
   if (!answer.token || !m) throw new Error(`no session for a type-${type} account: ${JSON.stringify(answer)}`);
   const session: StoredSession = {
@@ -60,6 +66,12 @@ export async function signInFresh(
   await page.addInitScript((account) => sessionStorage.setItem(`popupClosed:account:${account}`, '1'), m.account);
   await signInAs(page, session);
   return session;
+}
+
+async function freePlayLogin(request: APIRequestContext, merchant: string): Promise<LoginAnswer> {
+  const res = await request.post(`http://127.0.0.1:${gatewayPort()}/wps/session/login/freeplay`, { headers: { merchant }, data: {} });
+  expect(res.ok(), `free play for ${merchant}`).toBe(true);
+  return ((await res.json()) as { value: LoginAnswer }).value;
 }
 
 /** Marks the popup announcement closed (anonymous and the test account): these specs are not about it. */
