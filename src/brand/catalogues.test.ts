@@ -3,7 +3,9 @@
  * is ICU that parses with the same arguments as EN's, and every key the code uses exists.
  * (The build ships no ICU parser, so a bad or missing message would only show at run time.)
  */
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
@@ -72,7 +74,15 @@ describe('catalogues', () => {
   });
 
   it('translate rather than copy: every other language differs from English', () => {
-    const sameEverywhere = new Set(['cs.via']); // channel names and a handle
+    // Channel names, a handle, and the names of messaging apps, which players read as written.
+    const sameEverywhere = new Set([
+      'cs.via',
+      'register.field.facebook',
+      'register.field.telegram',
+      'register.field.wechat',
+      'register.field.whatsapp',
+      'register.field.zalo',
+    ]);
     for (const code of codes.filter((c) => c !== 'EN')) {
       const catalogue = read(code);
       const same = Object.keys(english).filter(
@@ -98,4 +108,16 @@ describe('catalogues', () => {
     const missing = [...used].filter((key) => !(key in english));
     expect(missing).toEqual([]);
   });
+
+  it('hold every id the formatjs extractor finds in the source', () => {
+    const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'portico-extract-')), 'extracted.json');
+    execFileSync(
+      path.join(root, 'node_modules', '.bin', 'formatjs'),
+      ['extract', 'src/**/*.{ts,tsx}', '--ignore', 'src/**/*.test.{ts,tsx}', '--out-file', out],
+      { cwd: root, stdio: 'ignore' },
+    );
+    const ids = Object.keys(JSON.parse(fs.readFileSync(out, 'utf8')) as Record<string, unknown>);
+    expect(ids.length).toBeGreaterThan(50);
+    expect(ids.filter((id) => !(id in english))).toEqual([]);
+  }, 30_000);
 });
