@@ -5,12 +5,11 @@
  * screen is up (WhenIdle), below the fold.
  */
 import type { Theme } from '@emotion/react';
-import { Suspense, useDeferredValue } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useVendorMenus } from '../../api/vendor-menus';
 import { AnnouncementPopup } from '../../features/announcements/announcement-popup';
-import { SocialLoginCompletion } from '../../features/login/social/social-login-completion';
 import { ErrorBoundary } from '../../ui/error-boundary';
 import { WhenIdle } from '../../ui/when-idle';
 import { AuthDialogs } from '../auth-dialogs';
@@ -22,6 +21,12 @@ import { Header } from './header';
 import { useNavigationEffects } from './navigation-effects';
 import { PageLoaderOverlay } from './page-loader-overlay';
 import { RightBar } from './right-bar';
+
+/** Only a return from a social sign-in (?socialLogin=…) needs the completion code: loaded then. */
+const SocialLoginCompletion = lazy(() =>
+  import('../../features/login/social/social-login-completion').then((m) => ({ default: m.SocialLoginCompletion })),
+);
+const hasSocialLoginCode = (search: string): boolean => new URLSearchParams(search).has('socialLogin');
 
 const skipLink = (theme: Theme) => ({
   position: 'absolute' as const,
@@ -51,7 +56,7 @@ const main = (theme: Theme) => ({
 const mainId = 'main';
 
 export function AppLayout() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   useNavigationEffects(mainId);
   // The navigation is built from the vendor menus (fetched from the boot on): the frame waits for
   // them, so the header never grows under the page (CLS). A failed call shows the frame without them.
@@ -80,7 +85,11 @@ export function AppLayout() {
       </WhenIdle>
       <AnnouncementPopup />
       <AuthDialogs />
-      <SocialLoginCompletion />
+      {hasSocialLoginCode(search) && (
+        <Suspense fallback={null}>
+          <SocialLoginCompletion />
+        </Suspense>
+      )}
       <PageLoaderOverlay />
     </div>
   );

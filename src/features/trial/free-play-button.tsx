@@ -8,7 +8,6 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { LoginAnswer } from '../../../schemas/identity';
 import { apiRequest, isApiError } from '../../api/client';
-import { openSessionFrom } from '../../api/password-sign-in';
 import { useBrand } from '../../brand/brand-context';
 import { buttonStyle } from '../../ui/button';
 import { Dialog } from '../../ui/modal/dialog';
@@ -24,6 +23,8 @@ export function FreePlayButton({ extraCss }: { extraCss?: Interpolation<Theme> }
     try {
       const answer = await apiRequest<LoginAnswer>('loginFreePlay', { method: 'POST', body: { platform: 'W' } });
       if (!answer) throw new Error('empty free-play answer');
+      // Loaded on use: the sign-in helpers (and their sealing) stay out of the first screen's JS.
+      const { openSessionFrom } = await import('../../api/password-sign-in');
       openSessionFrom(answer, 'member');
     } catch (error) {
       setErrorKey(isApiError(error) ? error.messageKey : 'error.unknown');
