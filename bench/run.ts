@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- bundle lighthouse gateway login] [--route=/down] [--merchant=aurora]`: builds the bundle
+ * `npm run bench [-- bundle lighthouse gateway login registration] [--route=/down] [--merchant=aurora]`: builds the bundle
  * (into DIST_DIR when set, else dist/), starts the real gateway
  * on a fresh embedded database, measures, prints each figure beside its budget, and writes
  * bench/report.json. Budget misses are flagged, never a failure.
@@ -11,12 +11,13 @@ import { benchLighthouse, lighthouseRoutes } from './lighthouse.bench';
 import { benchPermission } from './gateway.bench';
 import { benchCatalogue } from './catalogue.bench';
 import { benchLogin } from './login.bench';
+import { benchRegistration } from './registration.bench';
 import { assertChromium } from './support/chromium';
 import { distDir } from './support/dist-dir';
 import { startGateway } from './support/gateway-process';
 import { loadBudgets, printTable, writeReport, type Figure } from './support/report';
 
-const all = ['bundle', 'lighthouse', 'gateway', 'login'] as const;
+const all = ['bundle', 'lighthouse', 'gateway', 'login', 'registration'] as const;
 const picked = process.argv.slice(2).filter((a) => (all as readonly string[]).includes(a));
 const suites = picked.length ? picked : [...all];
 /** `--route=/down` (repeatable) narrows the Lighthouse routes; default: every route with a budget. */
@@ -42,6 +43,7 @@ try {
   if (suites.includes('gateway')) figures.push(...(await benchPermission(gateway.url, merchants[0] ?? 'aurora', budgets)));
   if (suites.includes('gateway')) figures.push(...(await benchCatalogue(gateway.url, merchants[0] ?? 'aurora', budgets)));
   if (suites.includes('login')) figures.push(...(await benchLogin(budgets)));
+  if (suites.includes('registration')) figures.push(...benchRegistration(budgets));
 } finally {
   await gateway.stop();
 }
