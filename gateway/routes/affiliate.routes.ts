@@ -16,9 +16,12 @@ import { identityResponses } from './identity.schemas';
 import { affiliateAnswerSchema, affiliateBodySchema, affiliateQuerySchema } from './register.schemas';
 
 const tags = ['registration'];
+/** Wrong codes one address may try in an hour before it is told to wait (codes are short: no guessing). */
+export const affiliateFailuresPerHour = 20;
 const summary = 'Check an affiliate (invitation) code before registering';
 const description =
-  'success with { code } when the code belongs to an active agent of this merchant; else 400 AFFILIATE_CODE_INVALID (invitation_code_error).';
+  'success with { code } when the code belongs to an active agent of this merchant; else 400 AFFILIATE_CODE_INVALID (invitation_code_error). ' +
+  'After 20 wrong codes from one address in an hour: 429 RATE_LIMITED.';
 
 export const affiliateRoutes: FastifyPluginAsync = async (app) => {
   const codes = createRegistrationRepository(app.gateway.db);
@@ -27,7 +30,14 @@ export const affiliateRoutes: FastifyPluginAsync = async (app) => {
     const ctx = await registrationContext(request);
     const open = (['register', 'registerMobile'] as const).some((mode) => compiledFor(ctx, mode).enabled);
     if (!open) throw new Refusal(403, 'MODULE_DISABLED');
+    // Counted per address under its own name, apart from the login counters of that address.
+    const subject = { kind: 'ip' as const, subject: `affiliate:${ctx.ip}` };
+    const throttles = request.server.identity.throttles;
+    const now = new Date(request.server.identity.now());
+    if ((await throttles.read(ctx.merchant, subject, now)).windowFailures >= affiliateFailuresPerHour)
+      throw new Refusal(429, 'RATE_LIMITED');
     const found = await codes.findAffiliate(ctx.merchant, code.trim());
+    if (!found) await throttles.recordFailure(ctx.merchant, subject, now);
     if (!found)
       throw new Refusal(400, 'AFFILIATE_CODE_INVALID', [
         { path: '/code', reason: 'invalid', message: 'invitation_code_error' },

@@ -13,6 +13,7 @@ import type { CaptchaAnswer, LoginAnswer, MemberInfoAnswer } from '../../schemas
 import type { RegisterRules } from '../../schemas/register-rules';
 import { createRegistrationRepository } from '../db/registration-repository';
 import { describeEachDatabase } from '../test-support/databases';
+import { affiliateFailuresPerHour } from './affiliate.routes';
 import { must } from '../test-support/fixtures';
 import { identityClient } from '../test-support/identity-client';
 import { sealPayload } from '../test-support/seal-payload';
@@ -205,6 +206,17 @@ describeEachDatabase('registration routes', (database) => {
       value: [{ path: '/affiliateCode', message: 'invitation_code_error' }],
     });
     expect(await memberCount()).toBe(before);
+  });
+
+  it('stops an address that keeps guessing affiliate codes, and only that address', async () => {
+    const guesser = client('tigerbay');
+    for (let i = 0; i < affiliateFailuresPerHour; i += 1)
+      expect((await guesser.call('POST', apiPaths.affiliate, { code: `GUESS${i}` })).res.statusCode).toBe(400);
+    const stopped = await guesser.call('POST', apiPaths.affiliate, { code: 'AGENT01' });
+    expect(stopped.res.statusCode).toBe(429);
+    expect(stopped.body).toMatchObject({ success: false, code: 'RATE_LIMITED' });
+    const other = await client('tigerbay').call('POST', apiPaths.affiliate, { code: 'AGENT01' });
+    expect(other.body).toEqual({ success: true, value: { code: 'AGENT01' }, message: null, code: null });
   });
 
   it('registers by mobile with the code from the outbox; a registered number gets a notice, not a code', async () => {
