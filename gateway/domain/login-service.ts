@@ -11,10 +11,10 @@ import { accountKeyOf } from '../db/member-repository';
 import type { ThrottleState, ThrottleSubject } from '../db/login-throttle-repository';
 import { codeTargetOf, continueLogin, finishLogin, newRememberToken, type LoginContext, type LoginOutcome } from './login-steps';
 import type { IdentityServices } from './identity-services';
-import { isAgentMember, isTrialMember, toMemberInfo } from './member-info';
+import { isAgentMember, isTrialMember } from './member-info';
 import { defaultPassword } from './password-policy';
 import { Refusal } from './refusal';
-import { issueSession } from './session-service';
+import { issueSession, sessionAnswer } from './session-service';
 import { sha256Hex } from './secure-tokens';
 import { normaliseDialingCode, normaliseMobile, phoneTarget } from './contact';
 
@@ -118,17 +118,7 @@ export async function rememberLogin(id: IdentityServices, ctx: LoginContext, coo
   if (ctx.flags.LOGINIPVERF3 && !(await id.history.ipStatus(member.id, ctx.ip)).known) throw new Refusal(401, 'UNAUTHORIZED');
   const issued = await issueSession(id, member, ctx.brand, 'remember', ctx);
   return {
-    answer: {
-      token: issued.token,
-      firstTimeLogin: issued.firstTimeLogin,
-      passwordExpired: false,
-      mustChangePassword: false,
-      captcha: false,
-      changeToken: null,
-      verification: null,
-      member: toMemberInfo(member, ctx.brand),
-      expiresAt: issued.session.absoluteExpiresAt.toISOString(),
-    },
+    answer: sessionAnswer(issued, member, ctx.brand),
     rememberToken: await newRememberToken(id, member),
   };
 }
@@ -143,17 +133,7 @@ export async function freePlayLogin(id: IdentityServices, ctx: LoginContext): Pr
   });
   const issued = await issueSession(id, member, ctx.brand, 'freeplay', ctx);
   return {
-    answer: {
-      token: issued.token,
-      firstTimeLogin: issued.firstTimeLogin,
-      passwordExpired: false,
-      mustChangePassword: false,
-      captcha: false,
-      changeToken: null,
-      verification: null,
-      member: toMemberInfo({ ...member, firstLoginAt: issued.session.createdAt }, ctx.brand),
-      expiresAt: issued.session.absoluteExpiresAt.toISOString(),
-    },
+    answer: sessionAnswer(issued, member, ctx.brand),
     rememberToken: null,
   };
 }

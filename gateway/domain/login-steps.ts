@@ -14,8 +14,7 @@ import type { LoginType, VerifyMethod } from '../db/identity-tables';
 import type { MemberRecord } from '../db/member-repository';
 import { maskEmail, maskPhone, phoneTarget } from './contact';
 import type { IdentityServices } from './identity-services';
-import { toMemberInfo } from './member-info';
-import { issueSession, type ClientInfo } from './session-service';
+import { issueSession, sessionAnswer, type ClientInfo } from './session-service';
 import { randomToken, sha256Hex } from './secure-tokens';
 
 export interface LoginContext extends ClientInfo {
@@ -149,15 +148,8 @@ export async function finishLogin(id: IdentityServices, ctx: LoginContext, membe
   }
   const issued = await issueSession(id, member, ctx.brand, opts.loginType === 'sms' ? 'sms' : 'password', ctx);
   const rememberToken = opts.remember ? await newRememberToken(id, member) : null;
-  const fresh = issued.firstTimeLogin ? { ...member, firstLoginAt: issued.session.createdAt } : member;
   return {
-    answer: {
-      ...emptyAnswer,
-      token: issued.token,
-      firstTimeLogin: issued.firstTimeLogin,
-      member: toMemberInfo(fresh, ctx.brand),
-      expiresAt: issued.session.absoluteExpiresAt.toISOString(),
-    },
+    answer: sessionAnswer(issued, member, ctx.brand),
     rememberToken,
   };
 }

@@ -26,12 +26,11 @@ import { normaliseDialingCode, normaliseEmail, normaliseMobile, phoneTarget, typ
 import { identityCodeFor } from '../http/identity-errors';
 import type { IdentityServices } from './identity-services';
 import type { LoginContext } from './login-steps';
-import { toMemberInfo } from './member-info';
 import { checkNewPassword, passwordRuleOf } from './password-policy';
 import type { ProofOfWork } from './registration-proof-of-work';
 import { checkRegistrationPayload } from './registration-validation';
 import { Refusal } from './refusal';
-import { issueSession } from './session-service';
+import { issueSession, sessionAnswer } from './session-service';
 
 export interface RegistrationContext extends LoginContext {
   rules: RegisterRules;
@@ -301,15 +300,5 @@ export async function register(
     typeof data.password === 'string' ? 'password' : 'sms',
     ctx,
   );
-  return {
-    token: issued.token,
-    firstTimeLogin: issued.firstTimeLogin,
-    passwordExpired: false,
-    mustChangePassword: false,
-    captcha: false,
-    changeToken: null,
-    verification: null,
-    member: toMemberInfo({ ...member, firstLoginAt: issued.session.createdAt }, ctx.brand),
-    expiresAt: issued.session.absoluteExpiresAt.toISOString(),
-  };
+  return sessionAnswer(issued, member, ctx.brand);
 }

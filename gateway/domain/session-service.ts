@@ -3,11 +3,12 @@
  * idle and absolute expiry, the first-login mark, the IP remembered, the login recorded.
  */
 import type { Brand } from '../../schemas/brand';
+import type { LoginAnswer } from '../../schemas/identity';
 import type { MemberRecord } from '../db/member-repository';
 import type { SessionMethod } from '../db/identity-tables';
 import type { SessionRecord } from '../db/session-repository';
 import type { IdentityServices } from './identity-services';
-import { isTrialMember } from './member-info';
+import { isTrialMember, toMemberInfo } from './member-info';
 import { randomToken, sha256Hex } from './secure-tokens';
 
 export interface ClientInfo {
@@ -47,6 +48,22 @@ export async function issueSession(
   if (!trial) await id.history.rememberIp(member.id, client.ip, now);
   await id.history.record({ memberId: member.id, merchant: member.merchant, method, outcome: 'session', ...client });
   return { token, session, firstTimeLogin };
+}
+
+/** The login answer of an opened session (every way in: password, SMS, remember-me, free play, registration, social). */
+export function sessionAnswer(issued: IssuedSession, member: MemberRecord, brand: Brand): LoginAnswer {
+  const fresh = issued.firstTimeLogin ? { ...member, firstLoginAt: issued.session.createdAt } : member;
+  return {
+    token: issued.token,
+    firstTimeLogin: issued.firstTimeLogin,
+    passwordExpired: false,
+    mustChangePassword: false,
+    captcha: false,
+    changeToken: null,
+    verification: null,
+    member: toMemberInfo(fresh, brand),
+    expiresAt: issued.session.absoluteExpiresAt.toISOString(),
+  };
 }
 
 export interface Authenticated {

@@ -19,10 +19,10 @@ import type { SocialLoginRepository } from '../db/social-login-repository';
 import type { MemberRecord } from '../db/member-repository';
 import type { IdentityServices } from './identity-services';
 import type { LoginContext } from './login-steps';
-import { isTrialMember, toMemberInfo } from './member-info';
+import { isTrialMember } from './member-info';
 import { Refusal } from './refusal';
 import { randomToken, sha256Hex } from './secure-tokens';
-import { issueSession } from './session-service';
+import { issueSession, sessionAnswer } from './session-service';
 
 export const socialFlowTtlMs = 10 * 60_000;
 export const socialExchangeTtlMs = 60_000;
@@ -209,18 +209,7 @@ export function createSocialLogin(deps: SocialLoginDeps): SocialLogin {
       if (!member || member.disabled || isTrialMember(member, ctx.brand)) throw new Refusal(403, 'SOCIAL_ACCOUNT_UNAVAILABLE');
       if (member.totpEnabled) throw new Refusal(403, 'SOCIAL_ACCOUNT_UNAVAILABLE');
       const issued = await issueSession(id, member, ctx.brand, 'social', ctx);
-      const fresh = issued.firstTimeLogin ? { ...member, firstLoginAt: issued.session.createdAt } : member;
-      return {
-        token: issued.token,
-        firstTimeLogin: issued.firstTimeLogin,
-        passwordExpired: false,
-        mustChangePassword: false,
-        captcha: false,
-        changeToken: null,
-        verification: null,
-        member: toMemberInfo(fresh, ctx.brand),
-        expiresAt: issued.session.absoluteExpiresAt.toISOString(),
-      };
+      return sessionAnswer(issued, member, ctx.brand);
     },
   };
 }
