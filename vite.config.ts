@@ -138,6 +138,8 @@ export default defineConfig(({ command }) => ({
     sourcemap: false,
     reportCompressedSize: false,
     modulePreload: { polyfill: false },
+    // The gateway reads it to preload the first screen's chunks (gateway/http/first-screen-page.ts).
+    manifest: true,
   },
   server: {
     proxy: {

@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- bundle lighthouse gateway login registration] [--route=/down] [--merchant=aurora]`: builds the bundle
+ * `npm run bench [-- bundle lighthouse gateway login registration lobby] [--route=/down] [--merchant=aurora]`: builds the bundle
  * (into DIST_DIR when set, else dist/), starts the real gateway
  * on a fresh embedded database, measures, prints each figure beside its budget, and writes
  * bench/report.json. Budget misses are flagged, never a failure.
@@ -10,6 +10,7 @@ import { benchBundle } from './bundle.bench';
 import { benchLighthouse, lighthouseRoutes } from './lighthouse.bench';
 import { benchPermission } from './gateway.bench';
 import { benchCatalogue } from './catalogue.bench';
+import { benchLobby } from './lobby.bench';
 import { benchLogin } from './login.bench';
 import { benchRegistration } from './registration.bench';
 import { assertChromium } from './support/chromium';
@@ -17,7 +18,7 @@ import { distDir } from './support/dist-dir';
 import { startGateway } from './support/gateway-process';
 import { loadBudgets, printTable, writeReport, type Figure } from './support/report';
 
-const all = ['bundle', 'lighthouse', 'gateway', 'login', 'registration'] as const;
+const all = ['bundle', 'lighthouse', 'gateway', 'login', 'registration', 'lobby'] as const;
 const picked = process.argv.slice(2).filter((a) => (all as readonly string[]).includes(a));
 const suites = picked.length ? picked : [...all];
 /** `--route=/down` (repeatable) narrows the Lighthouse routes; default: every route with a budget. */
@@ -44,6 +45,7 @@ try {
   if (suites.includes('gateway')) figures.push(...(await benchCatalogue(gateway.url, merchants[0] ?? 'aurora', budgets)));
   if (suites.includes('login')) figures.push(...(await benchLogin(budgets)));
   if (suites.includes('registration')) figures.push(...benchRegistration(budgets));
+  if (suites.includes('lobby')) figures.push(...(await benchLobby(gateway.url.replace('127.0.0.1', 'localhost'), merchants, budgets)));
 } finally {
   await gateway.stop();
 }

@@ -34,6 +34,7 @@ import { registerRoutes } from './routes/register.routes';
 import { identityRoutes } from './routes/identity.routes';
 import { portalContentRoutes } from './routes/portal-content.routes';
 import { socialLoginRoutes } from './routes/social-login.routes';
+import { installPayments, paymentRoutes, type PaymentOptions } from './routes/payments.routes';
 import { systemRoutes } from './routes/system.routes';
 import { systemSharedSchemas } from './routes/system.schemas';
 import './http/gateway-context';
@@ -72,6 +73,8 @@ export interface BuildAppOptions {
   keySources?: KeySources;
   /** Identity providers, policy overrides, clock (tests). */
   identity?: IdentityOptions;
+  /** Payment provider, its delays and the clock's scan interval, avatar size (issue 7; tests shorten them). */
+  payments?: PaymentOptions;
 }
 
 export const defaultBodyLimit = 64 * 1024;
@@ -160,6 +163,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routes,
   });
   installIdentity(app, createIdentityServices(options.database.db, keys, production, options.identity));
+  installPayments(app, options.payments);
   app.addHook('onRoute', (route) => routes.add(route));
   for (const schema of [...sharedSchemas, ...systemSharedSchemas]) app.addSchema(schema);
 
@@ -182,6 +186,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Registration (issue 5, docs/decisions/018-registration.md).
   await app.register(registerRoutes);
   await app.register(socialLoginRoutes);
+  // Deposits, withdrawals, bank accounts, security centre, profile (issue 7, docs/decisions/023).
+  await app.register(paymentRoutes);
   await registerApiDocsUi(app);
   installNotFound(app, distDir);
   return app;

@@ -86,6 +86,34 @@ export const apiPaths = {
   demoVendorSpin: '/lgw/demo-vendor/spin',
   /** Development only (absent when NODE_ENV=production): messages the SMS/e-mail providers wrote. */
   devOutbox: '/dev/outbox',
+  // Wallet ledger (issue 7, schemas/wallet.ts, docs/decisions/022-ledger.md): §7 relays, then paths §7 does not show.
+  walletTransfer: '/wps/relay/GCS_walletTransfer',
+  merchantWallet: '/wps/relay/GCS_merchantWallet',
+  accountRecord: '/wps/member/records/account',
+  bettingRecord: '/wps/member/records/betting',
+  profitLoss: '/wps/member/records/profit-loss',
+  // Member centre money and member data (issue 7, schemas/payments.ts, docs/decisions/023); not in §7.
+  depositChannels: '/wps/member/deposit/channels',
+  deposits: '/wps/member/deposits',
+  bankAccounts: '/wps/member/bank-accounts',
+  paymentPassword: '/wps/member/payment-password',
+  withdrawalSettings: '/wps/member/withdrawal/settings',
+  withdrawals: '/wps/member/withdrawals',
+  withdrawalReceipt: '/wps/member/withdrawals/:id/receipt',
+  /** A proof image of one of my withdrawals (session; position 1–3). */
+  withdrawalProof: '/wps/member/withdrawals/:id/proofs/:position',
+  inboxMessages: '/wps/member/messages',
+  inboxMessageRead: '/wps/member/messages/:id/read',
+  inboxReadAll: '/wps/member/messages/read-all',
+  securityOverview: '/wps/member/security',
+  securityCode: '/wps/member/security/code',
+  securityPhone: '/wps/member/security/phone',
+  securityEmail: '/wps/member/security/email',
+  loginHistory: '/wps/member/security/login-history',
+  profile: '/wps/member/profile',
+  profileAvatar: '/wps/member/profile/avatar',
+  /** Avatars by content hash, /lgw/avatars/<sha256>.<png|jpg|webp> (immutable; only while a profile uses it). */
+  avatar: '/lgw/avatars/:file',
 } as const;
 
 export type ApiPathName = keyof typeof apiPaths;

@@ -68,6 +68,8 @@ const brand: Shape<Brand> = {
   launchGameCDNs: 'array',
   analytics: 'object',
   socialLogin: 'array?',
+  payments: 'object?',
+  wallet: 'object?',
 };
 const socialLoginProvider: Shape<SocialLoginProvider> = {
   id: 'string',

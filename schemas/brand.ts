@@ -147,4 +147,31 @@ export interface Brand {
   analytics: { provider: 'none' | 'plausible'; siteId?: string };
   /** Social login providers (OpenID Connect); absent or empty: no social login. */
   socialLogin?: SocialLoginProvider[];
+  /** Deposit channels, withdrawal limits and banks (issue 7); absent: the gateway's defaults. */
+  payments?: BrandPayments;
+  /** Wallet mode (docs/decisions/022-ledger.md): single wallet, or a wallet per game vendor with transfers (default). */
+  wallet?: { single: boolean };
+}
+
+/** One way to deposit (depositv2), with its limits in minor units. */
+export interface BrandDepositChannel {
+  id: string;
+  kind: 'bank_transfer' | 'e_wallet' | 'qr_pay' | 'crypto';
+  name: string;
+  minMinor: number;
+  maxMinor: number;
+}
+
+/** The brand's money settings (docs/decisions/023-deposits-withdrawals.md). */
+export interface BrandPayments {
+  deposit: { channels: BrandDepositChannel[] };
+  withdrawal: {
+    minMinor: number;
+    maxMinor: number;
+    /** Bank accounts a member may bind. */
+    maxBankAccounts: number;
+    /** §4 "{0} minutes": an unconfirmed disbursal is regarded as received after this. */
+    autoReceiptMinutes: number;
+  };
+  banks: { code: string; name: string }[];
 }

@@ -55,10 +55,14 @@ export interface RecentGamesTable {
 export interface DemoVendorPlaysTable {
   ticket_hash: string;
   play_hash: string | null;
-  member_id: string;
+  /** Null for a free demo play (migration 030). */
+  member_id: string | null;
   merchant: string;
   node_id: string;
   lang: string;
+  /** Free demo without an account (migration 030): play money, no wallet. */
+  demo: Defaulted<boolean>;
+  play_money_minor: ColumnType<string | number | bigint | null, number | null | undefined, number | null>;
   ticket_expires_at: Timestamp;
   play_expires_at: NullableTimestamp;
   created_at: Timestamp;

@@ -13,7 +13,7 @@ type Generated<T> = ColumnType<T, T | undefined, never>;
 
 export type MemberType = 0 | 1 | 2 | 4 | 41 | 42;
 export type SessionMethod = 'password' | 'sms' | 'remember' | 'freeplay' | 'social';
-export type CodePurpose = 'login' | 'login-verify' | 'reset-password' | 'register';
+export type CodePurpose = 'login' | 'login-verify' | 'reset-password' | 'register' | 'bind-contact';
 export type Channel = 'sms' | 'email';
 export type VerifyMethod = 'totp' | 'sms' | 'email';
 export type LoginType = 'username' | 'sms';

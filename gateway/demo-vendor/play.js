@@ -1,14 +1,14 @@
 // The demo vendor's slot page (docs/decisions/017-game-catalogue.md). Runs under the gateway's
 // CSP (script-src 'self'): no inline script, no eval. The launch URL's single-use ticket is traded
-// once for a play token, kept in this tab's sessionStorage (a reload keeps playing), and removed
+// once for a play token (a free demo's play money when `demo`), kept in this tab's sessionStorage (a reload keeps playing), and removed
 // from the address bar. Texts are the vendor's own, in the language the launch passed through.
 const texts = {
-  EN: { lobby: 'Back to lobby', balance: 'Balance', bet: 'Bet', spin: 'Spin', win: 'You won {amount}!', lose: 'No win this time.', low: 'Your balance is too low for this bet.', expired: 'This game link has expired. Please open the game again from the lobby.', failed: 'Network problem, please try again.' },
-  CN: { lobby: '返回大厅', balance: '余额', bet: '投注', spin: '旋转', win: '恭喜赢得 {amount}！', lose: '这次没有中奖。', low: '余额不足，无法下注。', expired: '游戏链接已失效，请从大厅重新打开游戏。', failed: '网络异常，请重试。' },
-  TW: { lobby: '返回大廳', balance: '餘額', bet: '投注', spin: '旋轉', win: '恭喜贏得 {amount}！', lose: '這次沒有中獎。', low: '餘額不足，無法下注。', expired: '遊戲連結已失效，請從大廳重新開啟遊戲。', failed: '網路異常，請重試。' },
-  VI: { lobby: 'Về sảnh', balance: 'Số dư', bet: 'Cược', spin: 'Quay', win: 'Bạn thắng {amount}!', lose: 'Lần này chưa trúng.', low: 'Số dư của bạn không đủ cho mức cược này.', expired: 'Liên kết trò chơi đã hết hạn. Vui lòng mở lại trò chơi từ sảnh.', failed: 'Lỗi mạng, vui lòng thử lại.' },
-  TH: { lobby: 'กลับสู่ล็อบบี้', balance: 'ยอดเงิน', bet: 'เดิมพัน', spin: 'หมุน', win: 'คุณชนะ {amount}!', lose: 'รอบนี้ไม่ชนะ', low: 'ยอดเงินของคุณไม่พอสำหรับการเดิมพันนี้', expired: 'ลิงก์เกมหมดอายุแล้ว โปรดเปิดเกมอีกครั้งจากล็อบบี้', failed: 'เครือข่ายขัดข้อง โปรดลองอีกครั้ง' },
-  AR: { lobby: 'العودة إلى الردهة', balance: 'الرصيد', bet: 'الرهان', spin: 'دوران', win: 'ربحت {amount}!', lose: 'لا ربح هذه المرة.', low: 'رصيدك غير كافٍ لهذا الرهان.', expired: 'انتهت صلاحية رابط اللعبة. يُرجى فتح اللعبة مجدداً من الردهة.', failed: 'مشكلة في الشبكة، يُرجى المحاولة مجدداً.' },
+  EN: { demo: 'Free trial: play money only.', lobby: 'Back to lobby', balance: 'Balance', bet: 'Bet', spin: 'Spin', win: 'You won {amount}!', lose: 'No win this time.', low: 'Your balance is too low for this bet.', expired: 'This game link has expired. Please open the game again from the lobby.', failed: 'Network problem, please try again.' },
+  CN: { demo: '免费试玩：仅使用虚拟币。', lobby: '返回大厅', balance: '余额', bet: '投注', spin: '旋转', win: '恭喜赢得 {amount}！', lose: '这次没有中奖。', low: '余额不足，无法下注。', expired: '游戏链接已失效，请从大厅重新打开游戏。', failed: '网络异常，请重试。' },
+  TW: { demo: '免費試玩：僅使用虛擬幣。', lobby: '返回大廳', balance: '餘額', bet: '投注', spin: '旋轉', win: '恭喜贏得 {amount}！', lose: '這次沒有中獎。', low: '餘額不足，無法下注。', expired: '遊戲連結已失效，請從大廳重新開啟遊戲。', failed: '網路異常，請重試。' },
+  VI: { demo: 'Chơi thử miễn phí: chỉ dùng tiền ảo.', lobby: 'Về sảnh', balance: 'Số dư', bet: 'Cược', spin: 'Quay', win: 'Bạn thắng {amount}!', lose: 'Lần này chưa trúng.', low: 'Số dư của bạn không đủ cho mức cược này.', expired: 'Liên kết trò chơi đã hết hạn. Vui lòng mở lại trò chơi từ sảnh.', failed: 'Lỗi mạng, vui lòng thử lại.' },
+  TH: { demo: 'ทดลองเล่นฟรี: ใช้เงินจำลองเท่านั้น', lobby: 'กลับสู่ล็อบบี้', balance: 'ยอดเงิน', bet: 'เดิมพัน', spin: 'หมุน', win: 'คุณชนะ {amount}!', lose: 'รอบนี้ไม่ชนะ', low: 'ยอดเงินของคุณไม่พอสำหรับการเดิมพันนี้', expired: 'ลิงก์เกมหมดอายุแล้ว โปรดเปิดเกมอีกครั้งจากล็อบบี้', failed: 'เครือข่ายขัดข้อง โปรดลองอีกครั้ง' },
+  AR: { demo: 'تجربة مجانية: أموال افتراضية فقط.', lobby: 'العودة إلى الردهة', balance: 'الرصيد', bet: 'الرهان', spin: 'دوران', win: 'ربحت {amount}!', lose: 'لا ربح هذه المرة.', low: 'رصيدك غير كافٍ لهذا الرهان.', expired: 'انتهت صلاحية رابط اللعبة. يُرجى فتح اللعبة مجدداً من الردهة.', failed: 'مشكلة في الشبكة، يُرجى المحاولة مجدداً.' },
 };
 const tags = { EN: 'en', CN: 'zh-CN', TW: 'zh-TW', VI: 'vi', TH: 'th', AR: 'ar' };
 const glyphs = { cherry: '🍒', lemon: '🍋', bell: '🔔', star: '⭐', seven: '7', diamond: '💎' };
@@ -87,6 +87,11 @@ async function main() {
   applyLanguage(session.lang, session.dir);
   document.title = session.displayName;
   $('title').textContent = session.displayName;
+  // A free demo (no account): the balance is play money (docs/decisions/020).
+  if (session.demo) {
+    $('demo').textContent = t.demo;
+    $('demo').hidden = false;
+  }
   $('lobby').href = session.lobbyUrl;
   const icon = $('icon');
   icon.src = session.iconUrl;

@@ -15,6 +15,8 @@ import { randomToken, sha256Hex } from './secure-tokens';
 export const ticketSeconds = 120;
 export const playSeconds = 2 * 3600;
 export const demoPlayPath = '/lgw/demo-vendor/play';
+/** Play money a free demo starts with (READINGS #11; docs/decisions/020): 10,000.00. */
+export const demoPlayMoneyMinor = 1_000_000;
 
 /** Reel symbols and what three of a kind pays (× bet); a pair pays 0.2 × bet. */
 export const reelSymbols = ['cherry', 'lemon', 'bell', 'star', 'seven', 'diamond'] as const;
@@ -68,7 +70,8 @@ export async function spin(db: Kysely<Database>, wallet: GameWallet, playToken: 
     const play = await repo.findPlay(playHash, now);
     if (!play) throw new ApiError(401, 'LAUNCH_TICKET_INVALID');
     const { reels, winMinor } = drawRound(betMinor);
-    const balanceMinor = await wallet.settle(trx, play.memberId, betMinor, winMinor);
+    // A free demo (no account, READINGS #11) settles its own play money and never reaches a wallet.
+    const balanceMinor = play.memberId === null ? await repo.settlePlayMoney(playHash, betMinor, winMinor) : await wallet.settle(trx, play.memberId, betMinor, winMinor);
     if (balanceMinor === null) throw new ApiError(409, 'GAME_BALANCE_TOO_LOW');
     const round = { betMinor, winMinor, reels: reels.join(','), balanceMinor };
     await repo.insertRound(playHash, roundId, round);

@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiPath } from '../../schemas/api-paths';
 import { failure } from './envelope';
+import { createFirstScreenPage } from './first-screen-page';
 
 export const notBuiltPage = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Portico: not built</title></head>
@@ -36,14 +37,20 @@ async function exists(file: string): Promise<boolean> {
 
 export function installNotFound(app: FastifyInstance, distDir: string | null): void {
   const indexFile = distDir ? path.join(distDir, 'index.html') : null;
+  const firstScreen = distDir ? createFirstScreenPage(distDir) : null;
 
   async function spa(request: FastifyRequest, reply: FastifyReply, p: string): Promise<FastifyReply> {
-    if (looksLikeFile(p)) return reply.code(404).send(failure('NOT_FOUND'));
+    // An .html address is a page (/index.html is home, §2.1); other files never fall back to it.
+    const page = p.endsWith('.html') && !p.startsWith('/assets/');
+    if (looksLikeFile(p) && !page) return reply.code(404).send(failure('NOT_FOUND'));
     if (!indexFile || !(await exists(indexFile))) {
       return reply.code(503).type('text/html; charset=utf-8').send(notBuiltPage);
     }
-    return reply.sendFile('index.html', distDir as string);
+    return firstScreen ? firstScreen.send(request, reply, p) : reply.code(503).type('text/html; charset=utf-8').send(notBuiltPage);
   }
+
+  // The static files plugin would answer / with its directory refusal: home is a page too.
+  app.get('/', { schema: { hide: true } }, (request, reply) => spa(request, reply, '/'));
 
   app.setNotFoundHandler(async (request, reply) => {
     const p = pathOf(request.url);

@@ -79,9 +79,11 @@ describeEachDatabase('static files, brand assets and security headers', (databas
     for (const url of ['/', '/login', '/member/profile?tab=1', '/index.html']) {
       const res = await gw.app.inject({ url });
       expect([url, res.statusCode]).toEqual([url, 200]);
-      expect(res.body).toBe(fakeIndexHtml);
+      // The page is index.html with the first screen's data written in (first-screen-page.test.ts).
+      expect(res.body.startsWith(fakeIndexHtml.slice(0, fakeIndexHtml.indexOf('</head>')))).toBe(true);
+      expect(res.body).toContain('id="first-screen"');
       expect(res.headers['content-type']).toMatch(/^text\/html/);
-      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['cache-control']).toBe('no-cache, private');
       expectSecurityHeaders(res);
     }
     const asset = await gw.app.inject({ url: '/assets/app-abc123.js' });

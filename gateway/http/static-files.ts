@@ -30,11 +30,12 @@ export async function installStaticFiles(app: FastifyInstance, distDir: string |
     serve: distDir !== null,
     prefix: '/',
     wildcard: true,
-    index: 'index.html',
+    // Pages (/, /index.html, every route) are written per visit by first-screen-page.ts.
+    index: false,
     dotfiles: 'ignore',
     cacheControl: false,
     preCompressed: true,
-    allowedPath: (pathname) => !isApiPath(pathname),
+    allowedPath: (pathname) => !isApiPath(pathname) && !pathname.endsWith('.html'),
     setHeaders(res, filePath) {
       const rel = path.relative(root, filePath).split(path.sep).join('/');
       if (rel.startsWith('..')) return;

@@ -135,6 +135,7 @@ export const launchBody = {
     gameType: gameTypeSchema,
     lang: optionalLang,
     platform: { type: 'string', enum: ['W', 'M'], default: 'W' },
+    demo: { type: 'boolean', default: false, description: 'Free demo (READINGS #11): no session needed, only for a game with supportPlay 0; play money, no wallet.' },
   },
 } as const;
 export const launchSchema = object({ url: str, nodeId: str, lang: langSchema, expiresInSeconds: int });
@@ -160,6 +161,7 @@ export const demoSessionSchema = object({
   balanceMinor: int,
   currency: { type: ['string', 'null'] },
   lobbyUrl: str,
+  demo: { ...bool, description: 'A free demo (no account): balanceMinor is play money, no wallet moves (docs/decisions/020).' },
 });
 export const demoSpinBody = {
   type: 'object',

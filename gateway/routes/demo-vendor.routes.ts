@@ -85,7 +85,8 @@ export function demoVendorRoutes(ctx: CatalogueContext): FastifyPluginAsync {
         const { ticket } = request.body as { ticket: string };
         const { playToken, play } = await claimTicket(app.gateway.db, ticket, ctx.now());
         const { brand, game } = await gameOf(ctx, request, play);
-        const wallet = await ctx.wallet.balance(app.gateway.db, play.memberId);
+        // A free demo has no account: its balance is the play money on the play (docs/decisions/020).
+        const wallet = play.memberId === null ? { currency: null, balanceMinor: play.playMoneyMinor ?? 0 } : await ctx.wallet.balance(app.gateway.db, play.memberId);
         const lang = (Object.hasOwn(languages, play.lang) ? play.lang : brand.defaultLang) as LangCode;
         return ok({
           playToken,
@@ -100,6 +101,7 @@ export function demoVendorRoutes(ctx: CatalogueContext): FastifyPluginAsync {
           balanceMinor: wallet.balanceMinor,
           currency: wallet.currency,
           lobbyUrl: categoryRoutes[game.gameType],
+          demo: play.memberId === null,
         });
       },
     });

@@ -4,8 +4,10 @@
  * in_need_true_account); a game or vendor under maintenance 409 GAME_MAINTENANCE with popular
  * games to suggest (§8). Otherwise the answer is a demo vendor URL holding a single-use ticket
  * (never the session token), and the game joins the member's recent games.
+ * A free demo (`demo: true`, READINGS #11; docs/decisions/020) needs no session: only a game with
+ * supportPlay 0, play money on the play, no wallet, no recent games; else 403 DEMO_NOT_AVAILABLE.
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, preHandlerAsyncHookHandler } from 'fastify';
 import { apiPaths } from '../../schemas/api-paths';
 import type { GameCategory } from '../../schemas/brand';
 import type { GameItem, GamePage, LaunchAnswer } from '../../schemas/catalogue';
@@ -14,7 +16,7 @@ import type { LangCode } from '../../schemas/languages';
 import { createCatalogueRepository } from '../db/catalogue-repository';
 import { vendorKey, type CatalogueGame, type CatalogueSnapshot } from '../domain/catalogue';
 import { gamesById, popularGames } from '../domain/catalogue-query';
-import { issueTicket, launchUrl, ticketSeconds } from '../domain/demo-vendor';
+import { demoPlayMoneyMinor, issueTicket, launchUrl, ticketSeconds } from '../domain/demo-vendor';
 import { ApiError } from '../http/api-error';
 import { envelopeResponses, merchantHeadersSchema } from '../http/common-schemas';
 import { ok } from '../http/envelope';
@@ -31,7 +33,16 @@ interface LaunchRequest {
   vendor: string;
   gameType: GameCategory;
   lang?: LangCode;
+  demo?: boolean;
 }
+
+const memberOnly = requireSession({ allowTrial: false });
+
+/** A real launch needs a member's session (not trial); a free demo needs none. */
+const launchGate: preHandlerAsyncHookHandler = async function launchGate(request, reply) {
+  if ((request.body as LaunchRequest).demo === true) return;
+  await memberOnly.call(this, request, reply);
+};
 
 /** The game a launch names: the game itself, or the lobby (first game) of a vendor that launches directly. */
 function gameToLaunch(snapshot: CatalogueSnapshot, body: LaunchRequest): CatalogueGame {
@@ -53,10 +64,10 @@ export function gameLaunchRoutes(ctx: CatalogueContext): FastifyPluginAsync {
     const repo = createCatalogueRepository(app.gateway.db);
 
     app.post(apiPaths.launchGame, {
-      preHandler: requireSession({ allowTrial: false }),
+      preHandler: launchGate,
       schema: {
         tags,
-        summary: 'Launch a game (session; not for trial accounts)',
+        summary: 'Launch a game (session; not for trial accounts), or its free demo (demo: true; no session)',
         description: 'nodeId + vendor + gameType, or vendor + gameType alone for a vendor that launches its lobby (isGame GAME). The URL carries a single-use ticket valid for expiresInSeconds.',
         headers: merchantHeadersSchema,
         body: launchBody,
@@ -70,9 +81,17 @@ export function gameLaunchRoutes(ctx: CatalogueContext): FastifyPluginAsync {
           request.log.info({ code: 'GAME_MAINTENANCE', nodeId: game.nodeId }, 'request refused');
           return reply.code(409).send({ success: false, value: { suggestions: suggestions(snapshot, game, lang) }, message: 'error.game_maintenance', code: 'GAME_MAINTENANCE' });
         }
+        const now = ctx.now();
+        if (body.demo === true) {
+          if (body.nodeId === undefined || game.supportPlay !== 0) {
+            throw new ApiError(403, 'DEMO_NOT_AVAILABLE', [{ path: '/demo', reason: 'demo_not_available', message: 'error.demo_not_available' }]);
+          }
+          const play = { memberId: null, merchant: brand.merchant, nodeId: game.nodeId, lang, demo: true, playMoneyMinor: demoPlayMoneyMinor };
+          const ticket = await issueTicket(app.gateway.db, play, now);
+          return ok({ url: launchUrl(ticket, lang), nodeId: game.nodeId, lang, expiresInSeconds: ticketSeconds });
+        }
         const memberId = request.auth?.member.id;
         if (!memberId) throw new ApiError(401, 'UNAUTHORIZED');
-        const now = ctx.now();
         const ticket = await issueTicket(app.gateway.db, { memberId, merchant: brand.merchant, nodeId: game.nodeId, lang }, now);
         await repo.touchRecent(memberId, brand.merchant, game.nodeId, now);
         return ok({ url: launchUrl(ticket, lang), nodeId: game.nodeId, lang, expiresInSeconds: ticketSeconds });

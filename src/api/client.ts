@@ -112,7 +112,7 @@ export interface RequestOptions {
   /** Values for `:name` segments of the path. */
   params?: Record<string, string>;
   query?: Record<string, QueryValue>;
-  /** Sent as JSON. */
+  /** Sent as JSON, or as multipart/form-data when it is a FormData. */
   body?: unknown;
   signal?: AbortSignal;
   /** Milliseconds before the call is abandoned as TIMEOUT. */
@@ -177,8 +177,9 @@ export async function apiRequest<T>(name: ApiPathName, options: RequestOptions =
     try {
       response = await fetch(buildUrl(name, params, query), {
         method,
-        headers: requestHeaders(body !== undefined),
-        body: body === undefined ? undefined : JSON.stringify(body),
+        // A FormData body (proof images, avatars) sets its own multipart content type.
+        headers: requestHeaders(body !== undefined && !(body instanceof FormData)),
+        body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
         credentials: 'same-origin',
         signal: controller.signal,
       });

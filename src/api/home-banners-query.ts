@@ -5,16 +5,19 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AnnouncementResponse, Banner } from '../../schemas/content';
 import type { LangCode } from '../../schemas/languages';
+import { homeBannerGroup, homeBannersQuery } from '../../schemas/first-screen';
 import { apiRequest } from './client';
 
-export const homeBannerGroup = 'w_home';
+export { homeBannerGroup };
+
+/** The banners of the home group in an announcements answer. */
+export function homeBannersOf(answer: AnnouncementResponse | null): Banner[] {
+  return (answer?.banners ?? []).filter((b) => b.groupName === homeBannerGroup);
+}
 
 export async function fetchHomeBanners(lang: LangCode, signal?: AbortSignal): Promise<Banner[]> {
-  const answer = await apiRequest<AnnouncementResponse>('announcements', {
-    query: { lang, platform: 'W', types: 'B', groups: homeBannerGroup },
-    signal,
-  });
-  return (answer?.banners ?? []).filter((b) => b.groupName === homeBannerGroup);
+  const answer = await apiRequest<AnnouncementResponse>('announcements', { query: homeBannersQuery(lang), signal });
+  return homeBannersOf(answer);
 }
 
 export function homeBannersQueryOptions(lang: LangCode) {

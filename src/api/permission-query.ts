@@ -19,6 +19,11 @@ export async function fetchPermission(
     signal,
     timeoutMs: permissionTimeoutMs,
   });
+  return acceptPermission(answer);
+}
+
+/** Checks a permission answer (fetched, or carried by the page) and remembers its merchant. */
+export function acceptPermission(answer: PermissionResponse | null): PermissionResponse {
   if (!answer?.info?.merchant || !answer.info.brand) throw new ApiError({ code: 'UNKNOWN', status: 200 });
   setMerchant(answer.info.merchant);
   return answer;

@@ -7,7 +7,10 @@ import type { VendorMenuItem, VendorMenuResponse } from '../../schemas/content';
 import { apiRequest } from './client';
 
 export async function fetchVendorMenus(signal?: AbortSignal): Promise<VendorMenuItem[]> {
-  const answer = await apiRequest<VendorMenuResponse>('gameMenus', { signal });
+  return vendorMenusOf(await apiRequest<VendorMenuResponse>('gameMenus', { signal }));
+}
+
+export function vendorMenusOf(answer: VendorMenuResponse | null): VendorMenuItem[] {
   return answer?.vendors ?? [];
 }
 

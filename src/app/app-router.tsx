@@ -22,6 +22,8 @@ import {
   loadSeamless,
   loadSponsor,
 } from './route-modules';
+import { GameLaunchHost } from '../features/games/game-launch-host';
+import { launchPathOf } from './routes/launch-paths';
 import { lazyPage } from './routes/lazy-page';
 import { NotFoundPage } from './routes/not-found-page';
 import { RouteGuard } from './routes/route-guard';
@@ -29,6 +31,7 @@ import { RouteGuard } from './routes/route-guard';
 const HomePage = lazyPage(loadHomePage, 'HomePage');
 const GameCenterCategory = lazyPage(loadGameCenter, 'CategoryRoute');
 const HotPage = lazyPage(loadGameCenter, 'HotRoute');
+const RngLobby = lazyPage(loadGameCenter, 'RngLobbyRoute');
 const FishCategory = lazyPage(loadFish, 'CategoryRoute');
 const GameListCenter = lazyPage(loadGameListCenter, 'GameListCenterRoute');
 const PromotionsPage = lazyPage(loadPromotions, 'PromotionsPage');
@@ -85,7 +88,7 @@ const pages: Record<PathName, ReactNode> = {
   pvp: category(paths.pvp),
   sports: category(paths.sports),
   esports: category(paths.esports),
-  rng: category(paths.rng),
+  rng: <RngLobby />,
   lott: category(paths.lott),
   elott: category(paths.elott),
   cockfight: category(paths.cockfight),
@@ -107,7 +110,12 @@ function guarded(name: PathName): ReactNode {
 
 export const routes: RouteObject[] = [
   {
-    element: <AppLayout />,
+    element: (
+      <>
+        <AppLayout />
+        <GameLaunchHost pathOf={launchPathOf} />
+      </>
+    ),
     children: [
       ...(Object.keys(paths) as PathName[]).map((name): RouteObject => ({ path: paths[name], element: guarded(name) })),
       ...homeAliases.map((path): RouteObject => ({ path, element: pages.home })),

@@ -19,6 +19,7 @@ import { isHomePath } from './paths';
 import { ErrorBoundary } from '../ui/error-boundary';
 import { loadAppRouter, loadHomePage } from './route-modules';
 import { StatusSwitch } from './status-switch';
+import { seedFirstScreen } from './first-screen';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -61,7 +62,7 @@ function BootGate({ hint }: { hint: string | null }) {
 }
 
 function preloadImage(url: string | undefined): void {
-  if (!url) return;
+  if (!url || document.head.querySelector(`link[rel="preload"][href="${CSS.escape(url)}"]`)) return;
   const link = document.createElement('link');
   link.rel = 'preload';
   link.as = 'image';
@@ -84,6 +85,8 @@ export function startBoot(): BootStart {
   const client = createQueryClient();
   const hint = new URLSearchParams(window.location.search).get(merchantQuery);
   const permission = permissionQueryOptions(hint);
+  // The gateway usually writes the first screen's answers into the page: no round trip then.
+  seedFirstScreen(client, hint);
   // As soon as the merchant is known, everything the first screen waits for is asked for at
   // once rather than one after another as components mount: the language's catalogue, the
   // vendor menus (the header's navigation) and, on home, the banners (the page's largest paint).

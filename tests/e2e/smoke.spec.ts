@@ -6,6 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { LangCode } from '../../schemas/languages';
+import { withoutFirstScreenData } from './pages/first-screen.page';
 import { HomePage } from './pages/home.page';
 import { readBrand, readCatalogue, text } from './support/brand-data';
 import { brandOrigin, expect, test } from './support/fixtures';
@@ -172,6 +173,7 @@ test('a failed permission call offers Retry, and Retry boots the app', async ({
 }) => {
   consoleGuard.allow(/Failed to load resource|ERR_FAILED/);
   let failing = true;
+  await withoutFirstScreenData(page, merchant);
   await page.route('**/wps/system/permission**', (route) =>
     failing ? route.abort('failed') : route.continue(),
   );

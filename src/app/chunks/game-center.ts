@@ -1,2 +1,3 @@
-/** Chunk "GameCenter" (§2.1 lazily loaded groups): the game centre and category pages. */
+/** Chunk "GameCenter" (§2.1 lazily loaded groups): the game centres, category pages and the /rng lobby. */
 export { CategoryRoute, HotRoute } from '../routes/category-routes';
+export { RngLobbyRoute } from '../../features/lobby/rng-lobby-route';

@@ -62,7 +62,8 @@ export class HomePage {
     return this.page.evaluate(() =>
       [
         ...document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>(
-          'script[src], link[rel="modulepreload"], link[rel="stylesheet"]',
+          // The gateway's own preloads of the brand's first screen (data-first-screen) differ by brand.
+          'script[src], link[rel="modulepreload"]:not([data-first-screen]), link[rel="stylesheet"]',
         ),
       ]
         .map((el) => new URL('src' in el && el.src ? el.src : (el as HTMLLinkElement).href).pathname)

@@ -1,0 +1,140 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiPaths } from '../../schemas/api-paths';
+import type { FirstScreenData } from '../../schemas/first-screen';
+import { firstScreenElementId, homeBannersQuery } from '../../schemas/first-screen';
+import { describeEachDatabase } from '../test-support/databases';
+import { fakeDist, removeDir } from '../test-support/fixtures';
+import { createTestGateway, type TestGateway } from '../test-support/test-gateway';
+import { scriptSafeJson } from './first-screen-page';
+
+const ip = '203.0.113.44';
+
+function dataOf(html: string): FirstScreenData | null {
+  const match = new RegExp(`<script type="application/json" id="${firstScreenElementId}">(.*?)</script>`).exec(html);
+  return match?.[1] ? (JSON.parse(match[1]) as FirstScreenData) : null;
+}
+
+async function page(app: FastifyInstance, url: string, merchant: string | null, headers: Record<string, string> = {}) {
+  return app.inject({ url, headers: { ...(merchant ? { merchant } : {}), ...headers }, remoteAddress: ip });
+}
+
+async function api(app: FastifyInstance, url: string, merchant: string): Promise<unknown> {
+  return (await app.inject({ url, headers: { merchant }, remoteAddress: ip })).json();
+}
+
+describe('scriptSafeJson', () => {
+  it('keeps data that would end the script element or break JavaScript parsers inert', () => {
+    const text = scriptSafeJson({ title: '</script><script>alert(1)</script>', line: '\u2028' });
+    expect(text).not.toContain('</script');
+    expect(text).not.toContain('\u2028');
+    expect(JSON.parse(text)).toEqual({ title: '</script><script>alert(1)</script>', line: '\u2028' });
+  });
+});
+
+describeEachDatabase('the page carries the first screen', (database) => {
+  let gw: TestGateway;
+  let dist = '';
+  beforeAll(async () => {
+    dist = await fakeDist();
+    await fs.mkdir(path.join(dist, '.vite'));
+    await fs.writeFile(
+      path.join(dist, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'locales/TW.json': { file: 'assets/TW-1.js' },
+        'locales/EN.json': { file: 'assets/EN-1.js' },
+        'src/features/home/home-page.tsx': { file: 'assets/home-page-1.js', imports: ['_shared.js'], isDynamicEntry: true },
+        '_shared.js': { file: 'assets/shared-1.js' },
+      }),
+    );
+    gw = await createTestGateway({ database: database(), distDir: dist });
+  });
+  afterAll(async () => {
+    await gw.close();
+    await removeDir(dist);
+  });
+
+  it('home: the permission, vendor menus and banners answers as the API gives them, the banner preloaded', async () => {
+    const res = await page(gw.app, '/', 'aurora');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache, private');
+    const data = dataOf(res.body);
+    expect(data?.permission).toEqual(await api(gw.app, apiPaths.permission, 'aurora'));
+    expect(data?.vendorMenus).toEqual(await api(gw.app, apiPaths.gameMenus, 'aurora'));
+    const lang = data?.homeBanners?.lang ?? 'EN';
+    const banners = await api(gw.app, `${apiPaths.announcements}?${new URLSearchParams(homeBannersQuery(lang)).toString()}`, 'aurora');
+    expect(data?.homeBanners?.answer).toEqual(banners);
+    const first = (banners as { value: { banners: { url: string }[] } }).value.banners[0]?.url;
+    expect(first).toBeTruthy();
+    expect(res.body).toContain(`<link rel="preload" as="image" href="${first}" fetchpriority="high" data-first-screen>`);
+    // The visitor's own address is in it, so it is never one visitor's page served to another.
+    expect((data?.permission as { value: { location: { ip: string } } }).value.location.ip).toBe(ip);
+  });
+
+  it('preloads the default language catalogue and, on home, the home page chunk with its imports', async () => {
+    const home = await page(gw.app, '/home', 'aurora');
+    const other = await page(gw.app, '/promotions', 'aurora');
+    const lang = dataOf(home.body)?.homeBanners?.lang;
+    expect(home.body).toContain(`<link rel="modulepreload" crossorigin href="/assets/${lang}-1.js" data-first-screen>`);
+    expect(home.body).toContain('href="/assets/home-page-1.js"');
+    expect(home.body).toContain('href="/assets/shared-1.js"');
+    expect(other.body).toContain(`href="/assets/${lang}-1.js"`);
+    expect(other.body).not.toContain('home-page-1.js');
+    // Other pages get the menus, not home's banners.
+    const data = dataOf(other.body);
+    expect(data?.vendorMenus).toBeTruthy();
+    expect(data?.homeBanners).toBeUndefined();
+  });
+
+  it('each brand gets its own answers', async () => {
+    const aurora = dataOf((await page(gw.app, '/', 'aurora')).body);
+    const oasis = dataOf((await page(gw.app, '/', 'oasis')).body);
+    const merchantOf = (d: FirstScreenData | null) => (d?.permission as { value: { info: { merchant: string } } }).value.info.merchant;
+    expect(merchantOf(aurora)).toBe('aurora');
+    expect(merchantOf(oasis)).toBe('oasis');
+  });
+
+  it('a merchant under maintenance: the permission answer only (the maintenance page needs nothing else)', async () => {
+    const { db } = gw.database;
+    await db.updateTable('merchants').set({ status: 1, maintenance_end: null }).where('code', '=', 'tigerbay').execute();
+    try {
+      const data = dataOf((await page(gw.app, '/', 'tigerbay')).body);
+      expect((data?.permission as { value: { status: number } }).value.status).toBe(1);
+      expect(data?.vendorMenus).toBeUndefined();
+      expect(data?.homeBanners).toBeUndefined();
+    } finally {
+      await db.updateTable('merchants').set({ status: 0 }).where('code', '=', 'tigerbay').execute();
+    }
+  });
+
+  it('an unknown merchant gets the plain page (the browser shows the failure and its retry)', async () => {
+    const res = await page(gw.app, '/', 'no-such-brand');
+    expect(res.statusCode).toBe(200);
+    expect(dataOf(res.body)).toBeNull();
+    expect(res.body).not.toContain('modulepreload');
+  });
+
+  it('goes out brotli-compressed when the browser accepts it', async () => {
+    const res = await page(gw.app, '/', 'aurora', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toContain('accept-encoding');
+    const html = brotliDecompressSync(res.rawPayload).toString('utf8');
+    expect(dataOf(html)?.permission).toBeTruthy();
+  });
+
+  it('a new build under a running gateway is served at the next page', async () => {
+    const file = path.join(dist, 'index.html');
+    const before = await fs.readFile(file, 'utf8');
+    try {
+      await fs.writeFile(file, before.replace('app-abc123', 'app-def456'));
+      const later = new Date(Date.now() + 5000);
+      await fs.utimes(file, later, later);
+      expect((await page(gw.app, '/', 'aurora')).body).toContain('app-def456');
+    } finally {
+      await fs.writeFile(file, before);
+    }
+  });
+});

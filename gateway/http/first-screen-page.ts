@@ -1,0 +1,183 @@
+/**
+ * The page every navigation gets (the single-page app's index.html) with the first screen's
+ * data written in (schemas/first-screen.ts, docs/decisions/007-first-screen-in-the-page.md):
+ * the permission answer, and for a normal visit the vendor menus and, on home, the default
+ * language's banners, each exactly as the gateway answers the browser's call (it asks itself
+ * through fastify.inject, so schemas, caches and refusals are the API's own). The page also
+ * tells the browser early what it will need: the largest image (the first banner) and the
+ * catalogue and page code of the first screen (modulepreload, from Vite's manifest).
+ *
+ * The page holds the visitor's IP (inside the permission answer): never shared-cacheable.
+ * Anything that fails leaves the plain page, which asks the gateway as before.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { merchantHeader } from '../../schemas/api-paths';
+import type { Banner } from '../../schemas/content';
+import {
+  firstScreenCalls,
+  firstScreenElementId,
+  homeAddresses,
+  homeBannerGroup,
+  homeBannersQuery,
+  type FirstScreenData,
+} from '../../schemas/first-screen';
+
+/** Vite's build manifest (build.manifest: true): source module → built file and its imports. */
+type Manifest = Record<string, { file: string; imports?: string[]; isDynamicEntry?: boolean }>;
+
+interface PageTemplate {
+  html: string;
+  manifest: Manifest;
+}
+
+/** The source module of the home page (its chunk is preloaded on home). */
+const homePageModule = 'src/features/home/home-page.tsx';
+
+async function readTemplate(distDir: string): Promise<PageTemplate> {
+  const html = await fs.readFile(path.join(distDir, 'index.html'), 'utf8');
+  let manifest: Manifest = {};
+  try {
+    manifest = JSON.parse(await fs.readFile(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  } catch {
+    // No manifest (an older build): the page still carries its data, without module preloads.
+  }
+  return { html, manifest };
+}
+
+/** JSON inside <script type="application/json">: nothing in it may close the element. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+function attribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+}
+
+/** The built files a module needs, itself first, without those the page already preloads. */
+function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+  const entry = manifest[key];
+  if (!entry || seen.has(key)) return [];
+  seen.add(key);
+  return [entry.file, ...(entry.imports ?? []).flatMap((k) => chunkFiles(manifest, k, seen))];
+}
+
+function isEnvelopeOk(value: unknown): value is { success: true; value: unknown } {
+  return typeof value === 'object' && value !== null && (value as { success?: unknown }).success === true;
+}
+
+export interface FirstScreenPage {
+  /** Sends the page for a navigation of `pathname`. */
+  send(request: FastifyRequest, reply: FastifyReply, pathname: string): Promise<FastifyReply>;
+}
+
+export function createFirstScreenPage(distDir: string): FirstScreenPage {
+  let template: Promise<PageTemplate> | null = null;
+  let builtAt = 0;
+  // A new build under a running gateway (npm run build) is picked up at the next page.
+  const load = async (): Promise<PageTemplate> => {
+    const { mtimeMs } = await fs.stat(path.join(distDir, 'index.html'));
+    if (mtimeMs !== builtAt) {
+      builtAt = mtimeMs;
+      template = null;
+    }
+    template ??= readTemplate(distDir).catch((error: unknown) => {
+      template = null;
+      throw error;
+    });
+    return template;
+  };
+
+  async function ask(request: FastifyRequest, merchant: string, url: string, query: Record<string, string> = {}): Promise<unknown> {
+    const search = new URLSearchParams(query).toString();
+    const answer = await request.server.inject({
+      method: 'GET',
+      url: search ? `${url}?${search}` : url,
+      headers: { host: request.headers.host ?? '', [merchantHeader]: merchant, accept: 'application/json' },
+      remoteAddress: request.ip,
+    });
+    const body: unknown = answer.json();
+    return answer.statusCode === 200 && isEnvelopeOk(body) ? body : undefined;
+  }
+
+  async function dataFor(
+    request: FastifyRequest,
+    pathname: string,
+  ): Promise<{ data: FirstScreenData; head: string[]; lang: string } | null> {
+    const resolution = request.merchantResolution;
+    if (!resolution?.found) return null;
+    const entry = request.server.gateway.registry.get(resolution.merchant);
+    if (!entry?.ok) return null;
+    const merchant = entry.merchant;
+    const permission = (await ask(request, merchant, firstScreenCalls.permission)) as
+      | { value: { status?: number } }
+      | undefined;
+    if (!permission) return null;
+    const data: FirstScreenData = { permission };
+    const head: string[] = [];
+    const lang = entry.brand.defaultLang;
+    if (permission.value.status !== 0) return { data, head, lang };
+
+    const home = (homeAddresses as readonly string[]).includes(pathname);
+    const [menus, banners] = await Promise.all([
+      ask(request, merchant, firstScreenCalls.vendorMenus),
+      home ? ask(request, merchant, firstScreenCalls.homeBanners, homeBannersQuery(lang)) : Promise.resolve(undefined),
+    ]);
+    if (menus) data.vendorMenus = menus;
+    if (banners) {
+      data.homeBanners = { lang, answer: banners };
+      const list = (banners as { value: { banners?: Banner[] } }).value.banners ?? [];
+      const first = list.find((b) => b.groupName === homeBannerGroup);
+      if (first?.url) head.push(`<link rel="preload" as="image" href="${attribute(first.url)}" fetchpriority="high" data-first-screen>`);
+    }
+    return { data, head, lang };
+  }
+
+  function modulePreloads(manifest: Manifest, html: string, pathname: string, lang: string | null): string[] {
+    const keys = [lang ? `locales/${lang}.json` : null, (homeAddresses as readonly string[]).includes(pathname) ? homePageModule : null];
+    const files = keys.flatMap((k) => (k ? chunkFiles(manifest, k) : []));
+    return [...new Set(files)]
+      .filter((file) => !html.includes(`/${file}"`))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${attribute(file)}" data-first-screen>`);
+  }
+
+  function compress(request: FastifyRequest, reply: FastifyReply, html: string): Buffer | string {
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    reply.header('vary', 'accept-encoding');
+    if (/\bbr\b/.test(accepted)) {
+      reply.header('content-encoding', 'br');
+      return brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+    }
+    if (/\bgzip\b/.test(accepted)) {
+      reply.header('content-encoding', 'gzip');
+      return gzipSync(html, { level: 6 });
+    }
+    return html;
+  }
+
+  return {
+    async send(request, reply, pathname) {
+      const { html, manifest } = await load();
+      let page = html;
+      try {
+        const found = await dataFor(request, pathname);
+        if (found) {
+          const inject = [
+            ...found.head,
+            ...modulePreloads(manifest, html, pathname, found.lang),
+            `<script type="application/json" id="${firstScreenElementId}">${scriptSafeJson(found.data)}</script>`,
+          ].join('');
+          page = html.replace('</head>', `${inject}</head>`);
+        }
+      } catch (error) {
+        request.log.warn({ err: error }, 'first screen data left out of the page');
+      }
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache, private')
+        .send(request.method === 'HEAD' ? '' : compress(request, reply, page));
+    },
+  };
+}

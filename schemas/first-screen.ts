@@ -1,0 +1,39 @@
+/**
+ * The first screen's data, written by the gateway into the page it serves (docs/decisions/
+ * 007-first-screen-in-the-page.md): the permission answer, and for a normal visit the vendor
+ * menus and, on home, the banners of the brand's default language — the answers the browser
+ * would otherwise ask for one after another before anything branded can paint. Both sides build
+ * the calls from this file, so the page carries exactly what the browser would have fetched.
+ */
+import { apiPaths } from './api-paths';
+import type { LangCode } from './languages';
+
+/** The element holding the data: `<script type="application/json" id="first-screen">`. */
+export const firstScreenElementId = 'first-screen';
+
+/** Home's addresses (§2.1: "/ (also index, index.html, home)"). */
+export const homeAddresses = ['/', '/index', '/index.html', '/home'] as const;
+
+export const homeBannerGroup = 'w_home';
+
+/** The query of the home banners call (relay MCSFE_getListAnnouncements, banner group w_home). */
+export function homeBannersQuery(lang: LangCode): Record<string, string> {
+  return { lang, platform: 'W', types: 'B', groups: homeBannerGroup };
+}
+
+/**
+ * What the page carries: each call's answer exactly as the gateway sends it (the envelope), so
+ * the browser reads it through the same unwrapping as a fetched answer.
+ */
+export interface FirstScreenData {
+  permission: unknown;
+  vendorMenus?: unknown;
+  homeBanners?: { lang: LangCode; answer: unknown };
+}
+
+/** The calls, by path, that the gateway asks itself while building the page. */
+export const firstScreenCalls = {
+  permission: apiPaths.permission,
+  vendorMenus: apiPaths.gameMenus,
+  homeBanners: apiPaths.announcements,
+} as const;

@@ -1,0 +1,98 @@
+/**
+ * The catalogue's list calls (§7; docs/decisions/017 and 021) as queries:
+ * - `gamePageQuery`: a page of a vendor's games (relay GCSGAME_gameList), kept for the visit;
+ * - `vendorCardsQuery`: vendor cards with game counts (GCSGAME_getVassGameType), per session (§9);
+ * - `hotGamesQuery`: hot games (GCSGAME_hotGamesV2), per session (§9);
+ * - `winnerBoardQuery`: the winner board, 20 entries (GCSGAME_getRankList), per session (§9);
+ * - `favouriteGamesQuery`, `recentGamesQuery`: the member's lists (session calls), fresh on use.
+ * Per-session caches: staleTime Infinity plus a sessionStorage copy (catalogue-session-cache.ts).
+ */
+import { queryOptions } from '@tanstack/react-query';
+import type { GameCategory } from '../../schemas/brand';
+import { winnerBoardLimit, type GameItem, type GamePage, type VendorCardItem, type WinnerEntry } from '../../schemas/catalogue';
+import type { LangCode } from '../../schemas/languages';
+import { apiRequest } from './client';
+import { persistedForSession, readSessionCache } from './catalogue-session-cache';
+
+export const vendorGamesPageSize = 30;
+export const memberListPageSize = 12;
+
+const emptyPage: GamePage = { content: [], pageNum: 1, pageSize: vendorGamesPageSize, total: 0, totalPages: 1 };
+
+export interface GamePageRequest {
+  gameType: GameCategory;
+  vendor: string;
+  lang: LangCode;
+  pageNum: number;
+}
+
+export function gamePageQuery(merchant: string | null, request: GamePageRequest) {
+  return queryOptions({
+    queryKey: ['game-page', merchant, request.gameType, request.vendor, request.lang, request.pageNum] as const,
+    queryFn: async ({ signal }) =>
+      (await apiRequest<GamePage>('gameList', {
+        query: { gameType: request.gameType, vendor: request.vendor, lang: request.lang, pageNum: request.pageNum, pageSize: vendorGamesPageSize },
+        signal,
+      })) ?? emptyPage,
+    staleTime: Infinity,
+  });
+}
+
+/** A per-session query: kept for the visit and seeded from sessionStorage after a reload. */
+function perSession<T>(queryKey: readonly unknown[], fetch: () => Promise<T>) {
+  return {
+    queryFn: persistedForSession(queryKey, fetch),
+    initialData: () => readSessionCache<T>(queryKey),
+    staleTime: Infinity,
+    gcTime: Infinity,
+  };
+}
+
+export function vendorCardsQuery(merchant: string | null, gameType: GameCategory) {
+  const queryKey = ['vendor-cards', merchant, gameType] as const;
+  return queryOptions({
+    queryKey,
+    ...perSession(queryKey, async () => (await apiRequest<{ vendors: VendorCardItem[] }>('vassGameType', { query: { gameType } }))?.vendors ?? []),
+  });
+}
+
+export function hotGamesQuery(merchant: string | null, lang: LangCode) {
+  const queryKey = ['hot-games', merchant, lang] as const;
+  return queryOptions({
+    queryKey,
+    ...perSession(queryKey, async () => {
+      const answer = await apiRequest<{ games: GameItem[] }>('hotGames', {
+        query: { merchantCode: merchant, isPlatform: 2, platform: 'flash,html5-desktop', language: lang, limit: winnerBoardLimit },
+      });
+      return answer?.games ?? [];
+    }),
+  });
+}
+
+export function winnerBoardQuery(merchant: string | null, lang: LangCode) {
+  const queryKey = ['winner-board', merchant, lang] as const;
+  return queryOptions({
+    queryKey,
+    ...perSession(queryKey, async () => {
+      const answer = await apiRequest<{ winners: WinnerEntry[] }>('winnerBoard', {
+        query: { gameCategory: 'ALL', language: lang, limitNum: winnerBoardLimit },
+      });
+      return answer?.winners ?? [];
+    }),
+  });
+}
+
+export type MemberList = 'favourites' | 'recent';
+
+export function memberGamesQuery(list: MemberList, member: string | null, lang: LangCode) {
+  return queryOptions({
+    queryKey: ['member-games', list, member, lang] as const,
+    queryFn: async ({ signal }) =>
+      (await apiRequest<GamePage>(list === 'favourites' ? 'favouriteGamesList' : 'recentGames', {
+        query: { lang, pageNum: 1, pageSize: memberListPageSize },
+        signal,
+      })) ?? { ...emptyPage, pageSize: memberListPageSize },
+    enabled: member !== null,
+    staleTime: 0,
+  });
+}

@@ -1,0 +1,45 @@
+/**
+ * The launch calls (§4 "Game launch", §7 /wps/game/launchGame; docs/decisions/020): a real
+ * launch with the session, or a free demo without an account (READINGS #11, games with
+ * supportPlay 0), and the vendor's game list for the popup list (relay GCSGAME_gameList).
+ * Refusals stay ApiErrors: GAME_MAINTENANCE carries value.suggestions.
+ */
+import type { GameCategory } from '../../schemas/brand';
+import type { GameItem, GamePage, LaunchAnswer, MaintenanceValue } from '../../schemas/catalogue';
+import type { LangCode } from '../../schemas/languages';
+import { apiRequest, isApiError, ApiError } from './client';
+
+export interface LaunchRequest {
+  /** Absent: the vendor's own lobby (vendors with isGame GAME). */
+  nodeId?: string;
+  vendor: string;
+  gameType: GameCategory;
+  lang: LangCode;
+  /** Free demo (play money, no account): only for games with supportPlay 0. */
+  demo?: boolean;
+}
+
+export async function launchGame(request: LaunchRequest, signal?: AbortSignal): Promise<LaunchAnswer> {
+  const body: Record<string, unknown> = { vendor: request.vendor, gameType: request.gameType, lang: request.lang };
+  if (request.nodeId !== undefined) body.nodeId = request.nodeId;
+  if (request.demo) body.demo = true;
+  const answer = await apiRequest<LaunchAnswer>('launchGame', { method: 'POST', body, signal });
+  if (!answer) throw new ApiError({ code: 'UNKNOWN' });
+  return answer;
+}
+
+/** The games a maintenance refusal suggests instead (§8), or null when it is another refusal. */
+export function maintenanceSuggestions(error: unknown): GameItem[] | null {
+  if (!isApiError(error) || error.code !== 'GAME_MAINTENANCE') return null;
+  const value = error.value as Partial<MaintenanceValue> | null;
+  return Array.isArray(value?.suggestions) ? value.suggestions : [];
+}
+
+/** One vendor's games for the popup list (first page, up to 100, the vendor's order). */
+export async function vendorGames(vendor: string, gameType: GameCategory, lang: LangCode, signal?: AbortSignal): Promise<GameItem[]> {
+  const page = await apiRequest<GamePage>('gameList', {
+    query: { vendor, gameType, lang, pageNum: 1, pageSize: 100 },
+    signal,
+  });
+  return page?.content ?? [];
+}

@@ -1,0 +1,59 @@
+/**
+ * The member centre's wallet calls (schemas/wallet.ts): every wallet's balance, the merchant's
+ * wallet mode (single-wallet brands hide transfers), transfers main ↔ vendor wallets, the account
+ * record and the betting record with profit and loss. Query keys live here so pages invalidate
+ * the same ones.
+ */
+import {
+  type AccountRecordAnswer,
+  type AccountRecordQuery,
+  type BettingRecordAnswer,
+  type BettingRecordQuery,
+  type MerchantWalletAnswer,
+  type ProfitLossAnswer,
+  type WalletBalanceAnswer,
+  type WalletTransferAnswer,
+  type WalletTransferRequest,
+} from '../../schemas/wallet';
+import { apiRequest, ApiError, currentMerchant, type QueryValue } from './client';
+
+export const walletKeys = {
+  all: ['wallet'] as const,
+  balance: ['wallet', 'balance'] as const,
+  merchantWallet: ['wallet', 'merchant'] as const,
+  accountRecord: (q: AccountRecordQuery) => ['wallet', 'account-record', q] as const,
+  bettingRecord: (q: BettingRecordQuery) => ['wallet', 'betting-record', q] as const,
+  profitLoss: (q: BettingRecordQuery) => ['wallet', 'profit-loss', q] as const,
+};
+
+/** An answer the contract promises: a missing value reads as an unknown failure. */
+export function present<T>(value: T | null): T {
+  if (value === null) throw new ApiError({ code: 'UNKNOWN' });
+  return value;
+}
+
+const asQuery = (q: object) => q as Record<string, QueryValue>;
+
+export async function fetchWallets(signal?: AbortSignal): Promise<WalletBalanceAnswer> {
+  return present(await apiRequest<WalletBalanceAnswer>('balance', { signal }));
+}
+
+export async function fetchMerchantWallet(signal?: AbortSignal): Promise<MerchantWalletAnswer> {
+  return present(await apiRequest<MerchantWalletAnswer>('merchantWallet', { query: { merchantCode: currentMerchant() }, signal }));
+}
+
+export async function transferBetweenWallets(request: WalletTransferRequest): Promise<WalletTransferAnswer> {
+  return present(await apiRequest<WalletTransferAnswer>('walletTransfer', { method: 'POST', body: request }));
+}
+
+export async function fetchAccountRecord(query: AccountRecordQuery, signal?: AbortSignal): Promise<AccountRecordAnswer> {
+  return present(await apiRequest<AccountRecordAnswer>('accountRecord', { query: asQuery(query), signal }));
+}
+
+export async function fetchBettingRecord(query: BettingRecordQuery, signal?: AbortSignal): Promise<BettingRecordAnswer> {
+  return present(await apiRequest<BettingRecordAnswer>('bettingRecord', { query: asQuery(query), signal }));
+}
+
+export async function fetchProfitLoss(query: BettingRecordQuery, signal?: AbortSignal): Promise<ProfitLossAnswer> {
+  return present(await apiRequest<ProfitLossAnswer>('profitLoss', { query: asQuery(query), signal }));
+}

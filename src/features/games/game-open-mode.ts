@@ -1,0 +1,13 @@
+/**
+ * Where a started game plays (docs/decisions/020): in an in-page frame over the portal (the
+ * default: no popup blocker, "back to lobby" closes it) or in a new tab — brand.json
+ * `gameOpenMode`.
+ */
+import type { Brand } from '../../../schemas/brand';
+
+export type GameOpenMode = 'frame' | 'tab';
+
+export function gameOpenMode(brand: Brand): GameOpenMode {
+  const mode = (brand as Brand & { gameOpenMode?: unknown }).gameOpenMode;
+  return mode === 'tab' ? 'tab' : 'frame';
+}
