@@ -18,13 +18,30 @@ export const chromiumArgs = [
 
 const demoBrands = ['aurora', 'tigerbay', 'oasis'] as const;
 
+/**
+ * Specs that change a merchant-wide setting in the shared database (its status, its modules or
+ * field rules, a game's maintenance): each runs alone for its brand, after that brand's other
+ * specs and one after the other, while other brands' specs go on in parallel.
+ */
+const exclusiveSpecs = ['status.spec.ts'];
+
+function brandProjects(merchant: (typeof demoBrands)[number]) {
+  const chain = exclusiveSpecs.map((spec, i) => ({
+    name: `${merchant}:${spec.replace(/\.spec\.ts$/, '')}`,
+    testMatch: `**/${spec}`,
+    dependencies: [i === 0 ? merchant : `${merchant}:${exclusiveSpecs[i - 1]?.replace(/\.spec\.ts$/, '')}`],
+    use: { merchant },
+  }));
+  return [{ name: merchant, testIgnore: exclusiveSpecs.map((spec) => `**/${spec}`), use: { merchant } }, ...chain];
+}
+
 export default defineConfig<E2eOptions>({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
   globalSetup: './tests/e2e/support/global-setup.ts',
   outputDir: 'test-results/e2e-artifacts',
-  // The status spec switches a merchant's status in the shared database: one test at a time.
-  workers: 1,
+  // Two workers on two cores; specs that change merchant-wide state run alone (exclusiveSpecs).
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: 0,
@@ -42,5 +59,5 @@ export default defineConfig<E2eOptions>({
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
   },
-  projects: demoBrands.map((merchant) => ({ name: merchant, use: { merchant } })),
+  projects: demoBrands.flatMap(brandProjects),
 });

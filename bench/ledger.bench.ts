@@ -32,7 +32,7 @@ export async function measureTransfers(handle: DatabaseHandle, clients: number, 
   const db = handle.db;
   await migrate(db);
   const ledger: Ledger = createLedger(db);
-  const members = await Promise.all(Array.from({ length: Math.min(clients, 16) }, () => member(db)));
+  const members = await Promise.all(Array.from({ length: clients }, () => member(db)));
   for (const m of members) {
     await ledger.post({ merchant: 'aurora', currency: 'CNY', idempotencyKey: `bench-open:${m}`, kind: 'deposit', memberId: m,
       entries: [{ account: { type: 'provider', provider: 'bench' }, amountMinor: -1_000_000 }, { account: { type: 'member', memberId: m, wallet: 'main' }, amountMinor: 1_000_000 }] });

@@ -30,6 +30,7 @@ import { catalogueOf, type CatalogueContext } from './catalogue-context';
 import { demoVendorRoutes } from './demo-vendor.routes';
 import { favouriteRoutes } from './favourite.routes';
 import { gameLaunchRoutes } from './game-launch.routes';
+import { lotteryRoutes } from './lottery.routes';
 import { immutableCache } from './vendor.routes';
 import { imageResponse } from './content.schemas';
 import {
@@ -222,5 +223,6 @@ export function catalogueRoutes(options: CatalogueRouteOptions): FastifyPluginAs
     await app.register(favouriteRoutes(ctx));
     await app.register(gameLaunchRoutes(ctx));
     await app.register(demoVendorRoutes(ctx));
+    await app.register(lotteryRoutes(ctx));
   };
 }

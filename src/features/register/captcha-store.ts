@@ -28,9 +28,7 @@ export function createCaptchaStore(fetchCaptcha: () => Promise<CaptchaAnswer>, n
   let state: CaptchaState = { captcha: null, failed: false };
   let asked = -Infinity;
   let generation = 0;
-  let disposed = false;
   const publish = (next: CaptchaState): void => {
-    if (disposed) return;
     state = next;
     for (const l of listeners) l();
   };
@@ -56,8 +54,8 @@ export function createCaptchaStore(fetchCaptcha: () => Promise<CaptchaAnswer>, n
       if (now() - asked >= captchaRefreshMs) renew();
     },
     dispose() {
-      disposed = true;
-      listeners.clear();
+      // A picture still on its way is dropped; renew() asks again (a remounted form).
+      generation += 1;
     },
   };
 }

@@ -71,9 +71,8 @@ export function createProofOfWorkStore(deps: ProofOfWorkDeps): ProofOfWorkStore 
   let status: ProofStatus = 'solving';
   let current: Promise<string> | null = null;
   let generation = 0;
-  let disposed = false;
   const publish = (next: ProofStatus, of: number): void => {
-    if (of !== generation || disposed) return;
+    if (of !== generation) return;
     status = next;
     for (const l of listeners) l();
   };
@@ -108,8 +107,9 @@ export function createProofOfWorkStore(deps: ProofOfWorkDeps): ProofOfWorkStore 
       start().catch(() => undefined);
     },
     dispose() {
-      disposed = true;
-      listeners.clear();
+      // Work under way is dropped; renew() starts afresh (a remounted form).
+      generation += 1;
+      current = null;
     },
   };
 }

@@ -1,0 +1,87 @@
+/**
+ * The member centre's frame (§2.1 member pages): a side menu of the pages beside the page; on a
+ * phone (≤ 480 px) the menu becomes a scrolling row above the page. The current page is marked
+ * with aria-current by NavLink.
+ */
+import type { Theme } from '@emotion/react';
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { NavLink } from 'react-router-dom';
+import { mobileMedia } from '../../app/layout/breakpoints';
+import { memberPagePath, type MemberPage } from '../../app/paths';
+
+/** The pages this centre shows, in menu order, with their locale keys. */
+export const memberMenu: readonly { page: MemberPage; key: string }[] = [
+  { page: 'depositv2', key: 'member.menu_deposit' },
+  { page: 'withdraw', key: 'member.withdraw' },
+  { page: 'transactionHistory', key: 'member.transaction_history' },
+  { page: 'personalHistoryCopy', key: 'member.betting_history' },
+  { page: 'messageV2', key: 'member.menu_messages' },
+  { page: 'profile', key: 'member.menu_profile' },
+  { page: 'securityCenter', key: 'member.security_center' },
+];
+
+const frame = (theme: Theme) => ({
+  display: 'grid',
+  gridTemplateColumns: '12rem minmax(0, 1fr)',
+  gap: theme.space.lg,
+  maxWidth: '72rem',
+  margin: '0 auto',
+  padding: `${theme.space.lg} ${theme.space.md}`,
+  alignItems: 'start',
+  [mobileMedia]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: theme.space.sm, padding: theme.space.xs },
+});
+const menu = (theme: Theme) => ({
+  display: 'grid',
+  gap: theme.space.xxs,
+  margin: 0,
+  padding: theme.space.xs,
+  listStyle: 'none',
+  borderRadius: theme.radius,
+  border: `${theme.layout.hairline} solid ${theme.colors.border}`,
+  background: theme.colors.surface,
+  [mobileMedia]: { display: 'flex', overflowX: 'auto' as const, padding: theme.space.xxs },
+});
+const link = (theme: Theme) => ({
+  display: 'block',
+  padding: `${theme.space.xs} ${theme.space.sm}`,
+  borderRadius: theme.radius,
+  color: theme.colors.text,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap' as const,
+  '&:hover': { color: theme.colors.primary },
+  '&[aria-current="page"]': { background: theme.colors.primary, color: theme.colors.onPrimary },
+});
+const content = (theme: Theme) => ({ display: 'grid', gap: theme.space.lg, minWidth: 0 });
+
+export function MemberFrame({ children }: { children: ReactNode }) {
+  const intl = useIntl();
+  return (
+    <div css={frame}>
+      <nav aria-label={intl.formatMessage({ id: 'member.menu' })}>
+        <ul css={menu}>
+          {memberMenu.map(({ page, key }) => (
+            <li key={page}>
+              <NavLink to={memberPagePath(page)} css={link} data-testid={`member-menu-${page}`}>
+                <FormattedMessage id={key} />
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div css={content}>{children}</div>
+    </div>
+  );
+}
+
+/** A page of the centre: its heading and sections. */
+export function MemberPageBody({ titleKey, id, children }: { titleKey: string; id: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} css={(theme: Theme) => ({ display: 'grid', gap: theme.space.lg, minWidth: 0 })}>
+      <h1 id={id} css={(theme: Theme) => ({ margin: 0, fontSize: theme.fontSize.xl })}>
+        <FormattedMessage id={titleKey} />
+      </h1>
+      {children}
+    </section>
+  );
+}

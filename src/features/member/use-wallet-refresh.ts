@@ -1,0 +1,23 @@
+/**
+ * After money moves (a deposit credited, a withdrawal, a transfer) the header balance, the
+ * unread count (a credited deposit or a disbursal sends a message) and the wallet queries are
+ * refreshed together.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { refreshBalance } from '../../api/balance-query';
+import { refreshUnreadCount } from '../../api/inbox-unread-query';
+import { walletKeys } from '../../api/wallet-calls';
+import { inboxKeys } from '../../api/inbox-calls';
+import { useBrand } from '../../brand/brand-context';
+
+export function useWalletRefresh(): () => void {
+  const client = useQueryClient();
+  const { trialType } = useBrand();
+  return useCallback(() => {
+    refreshBalance().catch(() => undefined);
+    refreshUnreadCount(trialType).catch(() => undefined);
+    void client.invalidateQueries({ queryKey: walletKeys.all });
+    void client.invalidateQueries({ queryKey: inboxKeys.all });
+  }, [client, trialType]);
+}
