@@ -90,6 +90,12 @@ describe('game launch machine: behaviour (§4 "Game launch")', () => {
     expect(calls.launch).toHaveLength(0);
   });
 
+  it('a direct launch (on the lottery page itself) starts the lottery game', async () => {
+    const { actor, calls } = start(gameTarget(game({ vassalage: 'TCG_SEA', gameType: 'LOTT' }), false, true));
+    await waitFor(actor, (s) => s.value === 'playing');
+    expect(calls.launch[0]?.target).toMatchObject({ vassalage: 'TCG_SEA', direct: true });
+  });
+
   it('a lottery vendor launch routes without a game code', () => {
     const { actor } = start(vendorTarget({ vassalage: 'TCG_SEA', gameType: 'LOTT', isGame: 'GAME', displayName: 'SEA' }));
     expect(actor.getSnapshot().context.route).toEqual({ page: 'seaLottery', gameCode: null });

@@ -30,6 +30,8 @@ export interface LaunchTarget {
   displayName: string;
   /** The free-trial button (§2.8): the vendor's demo mode, no account (READINGS #11). */
   demo: boolean;
+  /** Start even a lottery game here (the lottery pages themselves) instead of routing to its page. */
+  direct: boolean;
 }
 
 export interface GameLaunchInput {
@@ -73,7 +75,7 @@ export type GameLaunchEvent =
   | { type: 'launch.pick'; game: GameItem };
 
 /** A game tile's target (play-now, or free-trial with demo). */
-export function gameTarget(game: GameItem, demo = false): LaunchTarget {
+export function gameTarget(game: GameItem, demo = false, direct = false): LaunchTarget {
   return {
     nodeId: game.nodeId,
     gameCode: game.gameCode,
@@ -82,16 +84,18 @@ export function gameTarget(game: GameItem, demo = false): LaunchTarget {
     isGame: game.isGame,
     displayName: game.displayName,
     demo: demo && game.supportPlay === 0,
+    direct,
   };
 }
 
 /** A vendor tile's target. */
 export function vendorTarget(vendor: { vassalage: string; gameType: GameCategory; isGame: IsGame; displayName: string }): LaunchTarget {
-  return { nodeId: null, gameCode: null, vassalage: vendor.vassalage, gameType: vendor.gameType, isGame: vendor.isGame, displayName: vendor.displayName, demo: false };
+  return { nodeId: null, gameCode: null, vassalage: vendor.vassalage, gameType: vendor.gameType, isGame: vendor.isGame, displayName: vendor.displayName, demo: false, direct: false };
 }
 
 /** §4 "route by vassalage to lottery pages" (LOTT treated as ELOTT: both go to /lottery). */
 export function lotteryRoute(target: LaunchTarget): LaunchRoute | null {
+  if (target.direct) return null;
   const page = lotteryPageOf(target.vassalage, target.gameType);
   return page ? { page, gameCode: target.gameCode } : null;
 }
@@ -155,8 +159,8 @@ export const gameLaunchMachine = setup({
     isMaintenance: ({ event }) => maintenanceGames((event as { error?: unknown }).error) !== null,
   },
   actions: {
-    pick: assign(({ event }) =>
-      event.type === 'launch.pick' ? { target: gameTarget(event.game), errorKey: null, suggestions: [], popupGames: [], attempts: 0 } : {},
+    pick: assign(({ context, event }) =>
+      event.type === 'launch.pick' ? { target: gameTarget(event.game, false, context.target.direct), errorKey: null, suggestions: [], popupGames: [], attempts: 0 } : {},
     ),
   },
 }).createMachine({

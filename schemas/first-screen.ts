@@ -16,6 +16,24 @@ export const homeAddresses = ['/', '/index', '/index.html', '/home'] as const;
 
 export const homeBannerGroup = 'w_home';
 
+/** The query of the promotions call (relay MCSFE_getListAnnouncements, type PR) for /promotions. */
+export function promotionsQuery(lang: LangCode): Record<string, string> {
+  return { lang, platform: 'W', types: 'PR' };
+}
+
+/**
+ * The code of a page's first screen, by address: the module (as Vite's manifest names it) the
+ * router loads for it. The gateway preloads it with its imports; other pages load on demand.
+ */
+export const firstScreenModules: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(homeAddresses.map((a) => [a, 'src/features/home/home-page.tsx'])),
+  '/promotions': 'src/app/chunks/promotions.ts',
+  '/down': 'src/app/chunks/download.ts',
+  '/rng': 'src/app/chunks/game-center.ts',
+  '/live': 'src/app/chunks/game-center.ts',
+  '/login': 'src/app/chunks/login-page.tsx',
+};
+
 /** The query of the home banners call (relay MCSFE_getListAnnouncements, banner group w_home). */
 export function homeBannersQuery(lang: LangCode): Record<string, string> {
   return { lang, platform: 'W', types: 'B', groups: homeBannerGroup };
@@ -29,6 +47,7 @@ export interface FirstScreenData {
   permission: unknown;
   vendorMenus?: unknown;
   homeBanners?: { lang: LangCode; answer: unknown };
+  promotions?: { lang: LangCode; answer: unknown };
 }
 
 /** The calls, by path, that the gateway asks itself while building the page. */
@@ -36,4 +55,5 @@ export const firstScreenCalls = {
   permission: apiPaths.permission,
   vendorMenus: apiPaths.gameMenus,
   homeBanners: apiPaths.announcements,
+  promotions: apiPaths.announcements,
 } as const;

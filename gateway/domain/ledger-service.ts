@@ -292,3 +292,12 @@ export function createLedger(db: Kysely<Database>, options: { retries?: number; 
     },
   };
 }
+
+const shared = new WeakMap<Kysely<Database>, Ledger>();
+
+/** The one ledger of a database handle (its group commit spans every caller of the process). */
+export function ledgerOf(db: Kysely<Database>): Ledger {
+  let ledger = shared.get(db);
+  if (!ledger) shared.set(db, (ledger = createLedger(db)));
+  return ledger;
+}

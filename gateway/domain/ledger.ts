@@ -15,7 +15,7 @@
  * below zero; member wallets never do (a posting that would → LedgerRefusal INSUFFICIENT_BALANCE,
  * nothing written).
  *
- *   const ledger = createLedger(db);
+ *   const ledger = ledgerOf(db);   // the process's one ledger for this database (createLedger(db) makes another)
  *   await ledger.post({ merchant, currency, idempotencyKey: `deposit:${id}`, kind: 'deposit', memberId,
  *     entries: [{ account: { type: 'provider', provider: 'demo-bank' }, amountMinor: -5000 },
  *               { account: { type: 'member', memberId, wallet: 'main' }, amountMinor: 5000 }],
@@ -130,4 +130,4 @@ export interface Ledger {
   lockWallet(trx: Kysely<Database>, memberId: string, wallet?: WalletCode): Promise<number>;
 }
 
-export { createLedger } from './ledger-service';
+export { createLedger, ledgerOf } from './ledger-service';

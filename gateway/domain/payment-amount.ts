@@ -19,6 +19,8 @@ export function amountRefusal(problem: AmountProblem, field = 'amount'): Refusal
 
 /** The amount in minor units within [min, max], or a 400 refusal naming the field. */
 export function amountWithin(text: string, minorDigits: number, min: number, max: number, field = 'amount'): number {
+  // More whole digits than any limit could allow is "too large", not "not a number".
+  if (/^[0-9]{17,}(\.[0-9]+)?$/.test(text) && /[1-9]/.test(text.split('.')[0] ?? '')) throw amountRefusal('AMOUNT_TOO_LARGE', field);
   const parsed = parseMajorAmount(text, minorDigits, max, min);
   if (!parsed.ok) throw amountRefusal(parsed.code, field);
   return parsed.minor;

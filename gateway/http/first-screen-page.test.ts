@@ -5,9 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../schemas/api-paths';
 import type { FirstScreenData } from '../../schemas/first-screen';
-import { firstScreenElementId, homeBannersQuery } from '../../schemas/first-screen';
+import { firstScreenElementId, homeBannersQuery, promotionsQuery } from '../../schemas/first-screen';
 import { describeEachDatabase } from '../test-support/databases';
-import { fakeDist, removeDir } from '../test-support/fixtures';
+import { fakeDist, must, removeDir } from '../test-support/fixtures';
 import { createTestGateway, type TestGateway } from '../test-support/test-gateway';
 import { scriptSafeJson } from './first-screen-page';
 
@@ -87,6 +87,13 @@ describeEachDatabase('the page carries the first screen', (database) => {
     const data = dataOf(other.body);
     expect(data?.vendorMenus).toBeTruthy();
     expect(data?.homeBanners).toBeUndefined();
+  });
+
+  it('/promotions carries the promotions answer of the default language', async () => {
+    const data = dataOf((await page(gw.app, '/promotions', 'aurora')).body);
+    const lang = must(data?.promotions).lang;
+    const query = new URLSearchParams(promotionsQuery(lang)).toString();
+    expect(data?.promotions?.answer).toEqual(await api(gw.app, `${apiPaths.announcements}?${query}`, 'aurora'));
   });
 
   it('each brand gets its own answers', async () => {

@@ -19,9 +19,11 @@ import type { Banner } from '../../schemas/content';
 import {
   firstScreenCalls,
   firstScreenElementId,
+  firstScreenModules,
   homeAddresses,
   homeBannerGroup,
   homeBannersQuery,
+  promotionsQuery,
   type FirstScreenData,
 } from '../../schemas/first-screen';
 
@@ -32,9 +34,6 @@ interface PageTemplate {
   html: string;
   manifest: Manifest;
 }
-
-/** The source module of the home page (its chunk is preloaded on home). */
-const homePageModule = 'src/features/home/home-page.tsx';
 
 async function readTemplate(distDir: string): Promise<PageTemplate> {
   const html = await fs.readFile(path.join(distDir, 'index.html'), 'utf8');
@@ -121,11 +120,14 @@ export function createFirstScreenPage(distDir: string): FirstScreenPage {
     if (permission.value.status !== 0) return { data, head, lang };
 
     const home = (homeAddresses as readonly string[]).includes(pathname);
-    const [menus, banners] = await Promise.all([
+    const none = Promise.resolve(undefined);
+    const [menus, banners, promotions] = await Promise.all([
       ask(request, merchant, firstScreenCalls.vendorMenus),
-      home ? ask(request, merchant, firstScreenCalls.homeBanners, homeBannersQuery(lang)) : Promise.resolve(undefined),
+      home ? ask(request, merchant, firstScreenCalls.homeBanners, homeBannersQuery(lang)) : none,
+      pathname === '/promotions' ? ask(request, merchant, firstScreenCalls.promotions, promotionsQuery(lang)) : none,
     ]);
     if (menus) data.vendorMenus = menus;
+    if (promotions) data.promotions = { lang, answer: promotions };
     if (banners) {
       data.homeBanners = { lang, answer: banners };
       const list = (banners as { value: { banners?: Banner[] } }).value.banners ?? [];
@@ -136,7 +138,7 @@ export function createFirstScreenPage(distDir: string): FirstScreenPage {
   }
 
   function modulePreloads(manifest: Manifest, html: string, pathname: string, lang: string | null): string[] {
-    const keys = [lang ? `locales/${lang}.json` : null, (homeAddresses as readonly string[]).includes(pathname) ? homePageModule : null];
+    const keys = [lang ? `locales/${lang}.json` : null, firstScreenModules[pathname] ?? null];
     const files = keys.flatMap((k) => (k ? chunkFiles(manifest, k) : []));
     return [...new Set(files)]
       .filter((file) => !html.includes(`/${file}"`))

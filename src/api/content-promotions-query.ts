@@ -5,13 +5,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AnnouncementResponse, Promotion } from '../../schemas/content';
 import type { LangCode } from '../../schemas/languages';
+import { promotionsQuery } from '../../schemas/first-screen';
 import { apiRequest } from './client';
 
 export async function fetchPromotions(lang: LangCode, signal?: AbortSignal): Promise<Promotion[]> {
-  const answer = await apiRequest<AnnouncementResponse>('announcements', {
-    query: { lang, platform: 'W', types: 'PR' },
-    signal,
-  });
+  return promotionsOf(await apiRequest<AnnouncementResponse>('announcements', { query: promotionsQuery(lang), signal }));
+}
+
+export function promotionsOf(answer: AnnouncementResponse | null): Promotion[] {
   return answer?.promotion ?? [];
 }
 

@@ -6,12 +6,13 @@
  *
  *   openDialog('login');                      // the login modal, member site
  *   openDialog('login', { site: 'agent' });   // the agent login
+ *   openDialog('register');                   // the register modal (registerModal)
  *   closeDialog();
  *   const request = useDialogRequest();       // { name, options } | null
  */
 import { useSyncExternalStore } from 'react';
 
-export type AuthDialogName = 'login' | 'forgotPassword' | 'logout' | 'changePassword';
+export type AuthDialogName = 'login' | 'register' | 'forgotPassword' | 'logout' | 'changePassword';
 
 export interface DialogOptions {
   /** The login is for the agent site (§4: success goes to /agentHome; non-agents refused). */

@@ -4,10 +4,10 @@
  * issue has not landed render NotFound (with a link home) behind their guard.
  */
 import type { ReactNode } from 'react';
-import { BrowserRouter, useParams, useRoutes, type RouteObject } from 'react-router-dom';
+import { BrowserRouter, Navigate, useParams, useRoutes, type RouteObject } from 'react-router-dom';
 import type { CategoryRoute as CategoryRoutePath } from '../../schemas/game-categories';
 import { AppLayout } from './layout/app-layout';
-import { homeAliases, paths, routeAccess, type PathName } from './paths';
+import { defaultMemberPage, homeAliases, memberPagePath, paths, routeAccess, type PathName } from './paths';
 import {
   loadContent,
   loadDownload,
@@ -43,15 +43,16 @@ const ContentPage = lazyPage(loadContent, 'ContentPage');
 const DownloadPage = lazyPage(loadDownload, 'DownloadPage');
 const HelpRoute = lazyPage(loadHelp, 'HelpRoute');
 const LoginPage = lazyPage(() => import('./chunks/login-page'), 'LoginPage');
+const RegisterPage = lazyPage(() => import('./chunks/register-page'), 'RegisterPage');
 
 const ForgetPage = lazyPage(() => import('./chunks/forget-page'), 'ForgetPage');
 const ChangePasswordPage = lazyPage(() => import('./chunks/change-password-page'), 'ChangePasswordPage');
-const SecurityCenter = lazyPage(() => import('./chunks/member-center'), 'SecurityCenter');
+const MemberCentre = lazyPage(() => import('./chunks/member-center'), 'MemberCentre');
 
-/** /member/:page — the security centre now; the other member pages come with the wallet issue. */
+/** /member/:page — the member centre's frame and page (docs/decisions/024-member-centre.md). */
 function MemberPageRoute() {
   const { page } = useParams();
-  return page === 'securityCenter' ? <SecurityCenter changePasswordPath={paths.changePassword} /> : <NotFoundPage />;
+  return <MemberCentre page={page} changePasswordPath={paths.changePassword} />;
 }
 
 const category = (path: CategoryRoutePath) => <GameCenterCategory path={path} />;
@@ -61,12 +62,12 @@ const notYet = <NotFoundPage />;
 const pages: Record<PathName, ReactNode> = {
   home: <HomePage />,
   login: <LoginPage />,
-  register: notYet, // identity issue (chunk RegisterPage)
+  register: <RegisterPage />,
   forgotPassword: <ForgetPage />,
   changePassword: <ChangePasswordPage />,
   agentHome: notYet, // agent issue (chunk AgentAc)
   agentPage: notYet,
-  member: notYet, // wallet/member issue (chunk MemberCenter)
+  member: <Navigate to={memberPagePath(defaultMemberPage)} replace />,
   memberPage: <MemberPageRoute />,
   down: <DownloadPage />,
   // §2.1: home with the help-centre modal over it; closing returns to /.

@@ -23,6 +23,7 @@ type AuthDialog = LazyExoticComponent<ComponentType<AuthDialogProps>>;
 /** One entry per dialog; a name without an entry renders nothing. */
 const authDialogs: Partial<Record<AuthDialogName, AuthDialog>> = {
   login: lazyPage(() => import('../features/login/login-modal'), 'LoginModal'),
+  register: lazyPage(() => import('./chunks/register-page'), 'RegisterModal'),
   forgotPassword: lazyPage(() => import('./chunks/forget-page'), 'ForgetPassModal'),
   changePassword: lazyPage(() => import('./chunks/change-password-page'), 'ChangePasswordDialog'),
   logout: lazyPage(() => import('../features/logout/logout-dialog'), 'LogoutDialog'),

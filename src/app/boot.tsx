@@ -8,6 +8,7 @@ import { StrictMode, useDeferredValue } from 'react';
 import { merchantQuery } from '../../schemas/api-paths';
 import { currentMerchant } from '../api/client';
 import { permissionQueryOptions } from '../api/permission-query';
+import { captureAttribution } from '../api/referral-attribution';
 import { vendorMenusQuery } from '../api/vendor-menus-query';
 import { homeBannersQueryOptions } from '../api/home-banners-query';
 import { compileBrand } from '../brand/compile-brand';
@@ -84,6 +85,8 @@ export interface BootStart {
 export function startBoot(): BootStart {
   const client = createQueryClient();
   const hint = new URLSearchParams(window.location.search).get(merchantQuery);
+  // §2.4: the first visit's ?referralCode= / ?affiliateCode= is kept for a later registration.
+  captureAttribution(window.location.search);
   const permission = permissionQueryOptions(hint);
   // The gateway usually writes the first screen's answers into the page: no round trip then.
   seedFirstScreen(client, hint);

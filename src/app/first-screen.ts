@@ -12,6 +12,7 @@ import { firstScreenElementId, type FirstScreenData } from '../../schemas/first-
 import type { PermissionResponse } from '../../schemas/permission';
 import { unwrapEnvelope } from '../api/client';
 import { homeBannersOf, homeBannersQueryOptions } from '../api/home-banners-query';
+import { promotionsOf, promotionsQueryOptions } from '../api/content-promotions-query';
 import { acceptPermission, permissionQueryOptions } from '../api/permission-query';
 import { vendorMenusOf, vendorMenusQuery } from '../api/vendor-menus-query';
 
@@ -56,6 +57,12 @@ export function seedFirstScreen(client: QueryClient, hint: string | null, doc: D
     const banners = valueOf<AnnouncementResponse>(data.homeBanners.answer);
     if (banners !== undefined) {
       client.setQueryData(homeBannersQueryOptions(data.homeBanners.lang).queryKey, homeBannersOf(banners));
+    }
+  }
+  if (data.promotions) {
+    const promotions = valueOf<AnnouncementResponse>(data.promotions.answer);
+    if (promotions !== undefined) {
+      client.setQueryData(promotionsQueryOptions(data.promotions.lang).queryKey, promotionsOf(promotions));
     }
   }
   return true;

@@ -123,6 +123,9 @@ export const memberPages = [
 ] as const;
 export type MemberPage = (typeof memberPages)[number];
 
+/** Where /member leads (docs/decisions/024-member-centre.md). */
+export const defaultMemberPage: MemberPage = 'depositv2';
+
 export function memberPagePath(page: MemberPage): string {
   return paths.memberPage.replace(':page', page);
 }

@@ -45,3 +45,15 @@ test('a page without the first screen data boots by asking the gateway', async (
   expect(asked).toContain(apiPaths.permission);
   expect(asked).toContain(apiPaths.gameMenus);
 });
+
+test('/promotions lists its promotions with no round trip for them', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname === apiPaths.announcements && url.searchParams.get('types') === 'PR') asked.push(r.url());
+  });
+  await page.goto('/promotions');
+  await expect(page.getByRole('main')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual([]);
+});

@@ -5,10 +5,12 @@
 -- must sum to zero (a statement trigger on ledger_entries).
 CREATE FUNCTION ledger_project_member_balance() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO wallet_balances (member_id, wallet, currency, balance_minor, updated_at)
-  VALUES (NEW.member_id, lower(NEW.wallet), NEW.currency, NEW.balance_minor, now())
-  ON CONFLICT (member_id, wallet) DO UPDATE
-    SET balance_minor = EXCLUDED.balance_minor, currency = EXCLUDED.currency, updated_at = EXCLUDED.updated_at;
+  UPDATE wallet_balances SET balance_minor = NEW.balance_minor, updated_at = now()
+   WHERE member_id = NEW.member_id AND wallet = lower(NEW.wallet);
+  IF NOT FOUND THEN
+    INSERT INTO wallet_balances (member_id, wallet, currency, balance_minor, updated_at)
+    VALUES (NEW.member_id, lower(NEW.wallet), NEW.currency, NEW.balance_minor, now());
+  END IF;
   RETURN NULL;
 END $$;
 CREATE TRIGGER ledger_accounts_project AFTER INSERT OR UPDATE OF balance_minor ON ledger_accounts
@@ -99,46 +101,64 @@ DECLARE
   mv jsonb;
   acc record;
   problem text;
+  refusal jsonb;
   v_code text;
   v_amount bigint;
+  done jsonb := '[]'::jsonb;
   finals jsonb := '{}'::jsonb;
   ids jsonb := '{}'::jsonb;
   balances jsonb := '{}'::jsonb;
 BEGIN
-  -- 1. Lock every account in code order (opening missing ones) and check it can take the move:
-  --    nothing is written before every check passed, so a refusal needs no rollback.
+  -- 1. Move each balance, accounts in code order (row locks in one order for everyone); a member
+  --    wallet that would go below zero matches no row.
   FOR mv IN SELECT value FROM jsonb_array_elements(p->'moves') LOOP
     v_code := mv->>'code';
-    SELECT a.id, a.balance_minor, a.may_go_negative, a.currency, a.merchant INTO acc
-      FROM ledger_accounts a WHERE a.code = v_code FOR UPDATE;
-    IF NOT FOUND THEN
+    v_amount := (mv->>'delta')::bigint;
+    UPDATE ledger_accounts a SET balance_minor = a.balance_minor + v_amount, updated_at = now()
+     WHERE a.code = v_code AND (a.may_go_negative OR a.balance_minor + v_amount >= 0)
+     RETURNING a.id, a.balance_minor, a.currency, a.merchant, a.wallet, a.kind INTO acc;
+    IF NOT FOUND AND NOT EXISTS (SELECT 1 FROM ledger_accounts a WHERE a.code = v_code) THEN
       problem := ledger_open_account(p->>'merchant', p->>'currency', mv);
-      IF problem IS NOT NULL THEN
-        RETURN jsonb_build_object('refusal', 'VALIDATION_FAILED', 'reason', problem);
+      IF problem IS NULL THEN
+        UPDATE ledger_accounts a SET balance_minor = a.balance_minor + v_amount, updated_at = now()
+         WHERE a.code = v_code AND (a.may_go_negative OR a.balance_minor + v_amount >= 0)
+         RETURNING a.id, a.balance_minor, a.currency, a.merchant, a.wallet, a.kind INTO acc;
       END IF;
-      SELECT a.id, a.balance_minor, a.may_go_negative, a.currency, a.merchant INTO acc
-        FROM ledger_accounts a WHERE a.code = v_code FOR UPDATE;
     END IF;
-    IF acc.currency <> p->>'currency' OR acc.merchant <> p->>'merchant' THEN
-      RETURN jsonb_build_object('refusal', 'VALIDATION_FAILED', 'reason', 'account ' || v_code || ' is of another merchant or currency');
+    IF problem IS NOT NULL THEN
+      refusal := jsonb_build_object('refusal', 'VALIDATION_FAILED', 'reason', problem);
+    ELSIF acc.id IS NULL THEN
+      refusal := jsonb_build_object('refusal', 'INSUFFICIENT_BALANCE', 'reason', v_code || ' would go below zero');
+    ELSIF acc.currency <> p->>'currency' OR acc.merchant <> p->>'merchant' THEN
+      refusal := jsonb_build_object('refusal', 'VALIDATION_FAILED', 'reason', 'account ' || v_code || ' is of another merchant or currency');
+      done := done || jsonb_build_array(mv);
     END IF;
-    IF NOT acc.may_go_negative AND acc.balance_minor + (mv->>'delta')::bigint < 0 THEN
-      -- A replay of a posting that did go through answers its first result, not a refusal.
-      IF EXISTS (SELECT 1 FROM ledger_transactions t WHERE t.idempotency_key = p->>'key') THEN
-        EXIT;
-      END IF;
-      RETURN jsonb_build_object('refusal', 'INSUFFICIENT_BALANCE', 'reason', v_code || ' would go below zero');
+    EXIT WHEN refusal IS NOT NULL;
+    done := done || jsonb_build_array(mv);
+    finals := finals || jsonb_build_object(v_code, acc.balance_minor);
+    ids := ids || jsonb_build_object(v_code, acc.id);
+    IF acc.kind = 'member' THEN
+      balances := balances || jsonb_build_object(acc.wallet, acc.balance_minor);
     END IF;
   END LOOP;
   -- 2. Claim the key (a concurrent poster of the same key waits here for the first to commit).
-  INSERT INTO ledger_transactions (idempotency_key, request_hash, merchant, currency, kind, member_id, memo, reference, details)
-  VALUES (p->>'key', p->>'hash', p->>'merchant', p->>'currency', p->>'kind', (p->>'memberId')::uuid,
-          coalesce(p->>'memo', ''), p->>'reference', nullif(p->'details', 'null'::jsonb))
-  ON CONFLICT (idempotency_key) DO NOTHING
-  RETURNING id, posted_at INTO tx_id, tx_at;
+  IF refusal IS NULL THEN
+    INSERT INTO ledger_transactions (idempotency_key, request_hash, merchant, currency, kind, member_id, memo, reference, details)
+    VALUES (p->>'key', p->>'hash', p->>'merchant', p->>'currency', p->>'kind', (p->>'memberId')::uuid,
+            coalesce(p->>'memo', ''), p->>'reference', nullif(p->'details', 'null'::jsonb))
+    ON CONFLICT (idempotency_key) DO NOTHING
+    RETURNING id, posted_at INTO tx_id, tx_at;
+  END IF;
   IF tx_id IS NULL THEN
+    -- Refused, or the key was posted before: give back what step 1 moved (nothing stays written).
+    FOR mv IN SELECT value FROM jsonb_array_elements(done) LOOP
+      UPDATE ledger_accounts a SET balance_minor = a.balance_minor - (mv->>'delta')::bigint WHERE a.code = mv->>'code';
+    END LOOP;
     SELECT t.id, t.request_hash, t.posted_at INTO prior FROM ledger_transactions t WHERE t.idempotency_key = p->>'key';
     IF NOT FOUND THEN
+      IF refusal IS NOT NULL THEN
+        RETURN refusal;
+      END IF;
       RAISE EXCEPTION 'idempotency key taken by an invisible transaction' USING ERRCODE = '40001';
     END IF;
     IF prior.request_hash <> p->>'hash' THEN
@@ -148,20 +168,8 @@ BEGIN
       FROM ledger_accounts a WHERE a.code IN (SELECT jsonb_array_elements_text(p->'memberCodes'));
     RETURN jsonb_build_object('id', prior.id, 'replayed', true, 'at', prior.posted_at, 'balances', balances);
   END IF;
-  -- 3. Move the balances (rows already locked) and append the entries in one statement.
-  FOR mv IN SELECT value FROM jsonb_array_elements(p->'moves') LOOP
-    v_code := mv->>'code';
-    v_amount := (mv->>'delta')::bigint;
-    UPDATE ledger_accounts a SET balance_minor = a.balance_minor + v_amount, updated_at = now()
-     WHERE a.code = v_code
-     RETURNING a.id, a.balance_minor, a.wallet, a.kind INTO acc;
-    finals := finals || jsonb_build_object(v_code, acc.balance_minor);
-    ids := ids || jsonb_build_object(v_code, acc.id);
-    IF acc.kind = 'member' THEN
-      balances := balances || jsonb_build_object(acc.wallet, acc.balance_minor);
-    END IF;
-  END LOOP;
-  -- Each line's balance after it: the account's final balance minus that account's later lines.
+  -- 3. Append the entries in one statement; each line's balance after it is the account's final
+  --    balance minus that account's later lines.
   INSERT INTO ledger_entries (transaction_id, line, account_id, amount_minor, balance_after_minor, posted_at)
   SELECT tx_id, (l.ord - 1)::smallint, (ids->>(l.v->>0))::bigint, (l.v->>1)::bigint,
          (finals->>(l.v->>0))::bigint - coalesce(sum((l.v->>1)::bigint) OVER (

@@ -89,6 +89,13 @@ function openLoginModal(event: React.MouseEvent<HTMLAnchorElement>): void {
   openDialog('login');
 }
 
+/** Register opens the register modal over the current page; a modified click still opens /register. */
+function openRegisterModal(event: React.MouseEvent<HTMLAnchorElement>): void {
+  if (!isPlainClick(event)) return;
+  event.preventDefault();
+  openDialog('register');
+}
+
 export function HeaderAccount() {
   const intl = useIntl();
   const { brand } = useBrand();
@@ -101,7 +108,7 @@ export function HeaderAccount() {
         <Link to={paths.login} css={[buttonStyle('primary'), compact, grow]} onClick={openLoginModal}>
           <FormattedMessage id="w_login" />
         </Link>
-        <Link to={paths.register} css={[buttonStyle('quiet'), compact, grow]}>
+        <Link to={paths.register} css={[buttonStyle('quiet'), compact, grow]} onClick={openRegisterModal}>
           <FormattedMessage id="w_reg" />
         </Link>
         <FreePlayButton extraCss={[compact, grow]} />

@@ -7,9 +7,10 @@
  *   <GameTile game={game} />                     // game: GameItem (schemas/catalogue.ts)
  *   <GameTile game={game} lazy={false} />        // above the fold: load the image at once
  *   <GameTile game={game} style={{ transform }} />  // a virtual list positions the tile itself
+ *   <GameTile game={game} direct />              // lottery pages: start the game here
  *
  * Props: `game` (required), `lazy` (default true), `style` and `className` (for a virtualiser;
- * no wrapper element needed). At most 6 elements per tile (root, image, name, 3 buttons) — the
+ * no wrapper element needed), `direct` (start a lottery game instead of routing to its page). At most 6 elements per tile (root, image, name, 3 buttons) — the
  * lobby shows hundreds at once. Every button is named with the game's name. The root carries
  * data-testid="game-tile" and data-node-id for tests.
  */
@@ -26,6 +27,8 @@ export interface GameTileProps {
   lazy?: boolean;
   style?: CSSProperties;
   className?: string;
+  /** Start even a lottery game here (used by the lottery pages); default false. */
+  direct?: boolean;
 }
 
 /** The generated game icons are 120 × 120 (gateway/domain/catalogue-icon.ts). */
@@ -115,7 +118,7 @@ function initials(displayName: string): string {
   return [...displayName.trim()].slice(0, 2).join('');
 }
 
-function GameTileView({ game, lazy = true, style, className }: GameTileProps) {
+function GameTileView({ game, lazy = true, style, className, direct = false }: GameTileProps) {
   const intl = useIntl();
   const { launch } = useGameLaunch();
   const { favourite, toggle } = useFavourite(game);
@@ -146,7 +149,7 @@ function GameTileView({ game, lazy = true, style, className }: GameTileProps) {
         type="button"
         css={play}
         aria-label={intl.formatMessage({ id: 'games.play_named' }, values)}
-        onClick={() => launch(game)}
+        onClick={() => launch(game, { direct })}
       >
         {intl.formatMessage({ id: 'games.play_now' })}
       </button>
@@ -155,7 +158,7 @@ function GameTileView({ game, lazy = true, style, className }: GameTileProps) {
           type="button"
           css={trial}
           aria-label={intl.formatMessage({ id: 'games.free_trial_named' }, values)}
-          onClick={() => launch(game, { demo: true })}
+          onClick={() => launch(game, { demo: true, direct })}
         >
           {intl.formatMessage({ id: 'games.free_trial' })}
         </button>

@@ -4,6 +4,7 @@
  *   const { launch, launchVendor } = useGameLaunch();
  *   launch(game);                  // play-now on a GameItem (schemas/catalogue.ts)
  *   launch(game, { demo: true });  // free trial (only when game.supportPlay is 0)
+ *   launch(game, { direct: true }); // on a lottery page: start it here, not route to its page
  *   launchVendor(vendor);          // a vendor tile: { vassalage, gameType, isGame, displayName }
  *
  * The hook is cheap (no subscriptions: 300 tiles may call it). It reads the session at click
@@ -28,7 +29,7 @@ export interface LaunchVendor {
 }
 
 export interface GameLaunch {
-  launch: (game: GameItem, options?: { demo?: boolean }) => void;
+  launch: (game: GameItem, options?: { demo?: boolean; direct?: boolean }) => void;
   launchVendor: (vendor: LaunchVendor) => void;
 }
 
@@ -46,7 +47,7 @@ export function useGameLaunch(): GameLaunch {
   );
   return useMemo(
     () => ({
-      launch: (game, options) => start(gameTarget(game, options?.demo === true)),
+      launch: (game, options) => start(gameTarget(game, options?.demo === true, options?.direct === true)),
       launchVendor: (vendor) => start(vendorTarget(vendor)),
     }),
     [start],

@@ -41,6 +41,13 @@ function openForgotInstead(event: React.MouseEvent<HTMLAnchorElement>): void {
   openDialog('forgotPassword');
 }
 
+/** From the login modal, Register opens the register modal in its place (docs/decisions/019). */
+function openRegisterInstead(event: React.MouseEvent<HTMLAnchorElement>): void {
+  if (!isPlainClick(event)) return;
+  event.preventDefault();
+  openDialog('register');
+}
+
 export function LoginForm({ site, redirect, onLeave }: LoginFormProps) {
   const intl = useIntl();
   const id = useId();
@@ -209,7 +216,7 @@ export function LoginForm({ site, redirect, onLeave }: LoginFormProps) {
           <FormattedMessage id="login.forgot" />
         </Link>
         {site === 'member' && (
-          <Link to={loginLinks.register} css={s.textLink} onClick={onLeave}>
+          <Link to={loginLinks.register} css={s.textLink} onClick={onLeave ? openRegisterInstead : undefined}>
             <FormattedMessage id="w_reg" />
           </Link>
         )}

@@ -8,6 +8,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { openDialog, type DialogOptions } from '../../api/dialog-requests';
 import { Modal } from '../../ui/modal/modal';
 import { isPlainClick } from '../../ui/plain-click';
+import { paths } from '../../app/paths';
 import { RegisterPanel } from './register-panel';
 import * as s from './register-styles';
 
@@ -21,11 +22,11 @@ export function RegisterModal({ onClose }: RegisterModalProps) {
   const navigate = useNavigate();
   const onDone = useCallback(() => {
     onClose();
-    void navigate('/');
+    void navigate(paths.home);
   }, [onClose, navigate]);
   const login = (
     <Link
-      to="/login"
+      to={paths.login}
       css={s.textLink}
       onClick={(event) => {
         if (!isPlainClick(event)) return;

@@ -2,12 +2,13 @@
 import { useCallback } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
+import { paths } from '../../app/paths';
 import { RegisterPanel } from './register-panel';
 import * as s from './register-styles';
 
 export function RegisterScreen() {
   const navigate = useNavigate();
-  const onDone = useCallback(() => void navigate('/', { replace: true }), [navigate]);
+  const onDone = useCallback(() => void navigate(paths.home, { replace: true }), [navigate]);
   return (
     <section css={s.page} aria-labelledby="register-heading" data-testid="register-page">
       <h1 id="register-heading" css={s.heading}>
@@ -16,7 +17,7 @@ export function RegisterScreen() {
       <RegisterPanel
         onDone={onDone}
         loginLink={
-          <Link to="/login" css={s.textLink}>
+          <Link to={paths.login} css={s.textLink}>
             <FormattedMessage id="w_login" />
           </Link>
         }

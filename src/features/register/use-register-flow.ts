@@ -8,7 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
-import { registerMachine, type RegisterCallInput } from '../../../machines/register.machine';
+import { registerMachine, type HumanProof, type RegisterCallInput } from '../../../machines/register.machine';
 import type { CompiledRegistration } from '../../../schemas/compile-registration';
 import type { LoginAnswer, MemberInfoAnswer } from '../../../schemas/identity';
 import { ApiError, isApiError } from '../../api/client';
@@ -47,7 +47,7 @@ export function useRegisterFlow(compiled: CompiledRegistration, stores: HumanSto
     return registerMachine.provide({
       actors: {
         checkAffiliate: fromPromise(({ input }: { input: { code: string } }) => checkAffiliateCode(input.code)),
-        proveHuman: fromPromise(async () => {
+        proveHuman: fromPromise(async (): Promise<HumanProof> => {
           if (stores.proofOfWork) {
             try {
               return { proofOfWork: await stores.proofOfWork.proof() };

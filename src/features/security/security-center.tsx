@@ -16,8 +16,9 @@ import { useSession } from '../../api/session';
 import { QrCode } from '../../brand/qr-code';
 import { buttonStyle } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
+import { SecurityExtras } from './security-extras';
 
-const page = (theme: Theme) => ({ display: 'grid', gap: theme.space.lg, maxWidth: '40rem', margin: '0 auto', padding: `${theme.space.xl} ${theme.space.md}` });
+const page = (theme: Theme) => ({ display: 'grid', gap: theme.space.lg, maxWidth: '48rem', minWidth: 0 });
 const card = (theme: Theme) => ({
   display: 'grid',
   gap: theme.space.sm,
@@ -213,6 +214,7 @@ export function SecurityCenter({ changePasswordPath }: { changePasswordPath: str
         </h2>
         <Authenticator />
       </section>
+      <SecurityExtras />
     </section>
   );
 }
