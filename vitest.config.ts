@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default in run mode is one worker fewer than the cores: one worker on CI's two.
+    maxWorkers: 2,
     projects: [
       {
         test: {

@@ -154,8 +154,12 @@ export async function benchLobby(base: string, merchants: string[], budgets: Bud
       await page.getByTestId('lobby-cell').first().waitFor({ timeout: 60_000 });
       const total = await page.getByTestId('lobby-list').evaluate((el) => el.querySelector('[aria-setsize]')?.getAttribute('aria-setsize'));
 
+      const progress = (what: string): void => void (process.env.BENCH_VERBOSE && console.error(`lobby ${merchant}: ${what}`));
+      progress('loaded');
       const dom = await tilesAt(page);
+      progress(`tiles ${JSON.stringify(dom)}`);
       const scroll = await scrollWholeList(page);
+      progress(`scroll ${JSON.stringify(scroll)}`);
       const keys = await typeTimed(page, name);
       const found = await page.getByTestId('lobby-list').getByText(name, { exact: true }).count();
       await context.close();

@@ -14,6 +14,8 @@ import { passwordRoutes } from './password.routes';
 import { sessionRoutes } from './session.routes';
 import { verificationRoutes } from './verification.routes';
 import { walletBalanceRoutes } from './wallet-balance.routes';
+import { walletRecordRoutes } from './wallet-records.routes';
+import { walletRoutes } from './wallet.routes';
 
 export const identityRoutes: FastifyPluginAsync = async (app) => {
   installIdentityErrors(app);
@@ -25,5 +27,8 @@ export const identityRoutes: FastifyPluginAsync = async (app) => {
   // The header's balance and unread count (docs/decisions/015); the wallet issue extends them.
   await app.register(walletBalanceRoutes(app.gateway.db));
   await app.register(inboxRoutes(app.gateway.db));
+  // Wallet ledger calls: transfers, merchant wallet, consolidated funds, records (docs/decisions/022).
+  await app.register(walletRoutes(app.gateway.db));
+  await app.register(walletRecordRoutes(app.gateway.db));
   if (!app.gateway.production) await app.register(devOutboxRoutes);
 };

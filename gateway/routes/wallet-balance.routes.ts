@@ -1,13 +1,17 @@
 /**
- * The main wallet balance (§6: needs a session; GET /wps/v2/wallets/balance) in integer minor
- * units and in major units for display. A member with no wallet row has a zero balance in the
- * member's currency. Trial sessions may read theirs (the header shows it).
+ * The wallet balance (§6: needs a session; GET /wps/v2/wallets/balance): the main wallet in
+ * integer minor units and in major units for display (the header's fields), and for real
+ * sessions the brand's wallet mode, every wallet (main, then the brand's vendor wallets) and the
+ * total (docs/decisions/022-ledger.md). A member with no wallet row has a zero balance in the
+ * member's currency. Trial sessions may read theirs (the header shows it): main only.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { apiPaths } from '../../schemas/api-paths';
 import type { Envelope } from '../../schemas/envelope';
 import type { WalletBalanceAnswer } from '../../schemas/wallet';
 import { createWalletBalanceRepository } from '../db/wallet-balance-repository';
+import { ledgerOf } from '../domain/ledger';
+import { isSingleWallet, walletPicture } from '../domain/ledger-wallets';
 import { toMemberInfo } from '../domain/member-info';
 import { Refusal } from '../domain/refusal';
 import { merchantHeadersSchema, merchantQuerySchema } from '../http/common-schemas';
@@ -15,6 +19,7 @@ import { ok } from '../http/envelope';
 import { merchantOf } from '../http/merchant-gate';
 import { requireSession } from '../http/session-auth';
 import { identityResponses } from './identity.schemas';
+import { walletDetailSchema } from './wallet.schemas';
 import type { Db } from '../db/database';
 
 /** Decimals of an ISO 4217 currency (2 when the runtime does not know it). */
@@ -38,17 +43,21 @@ export const walletBalanceSchema = {
     balanceMinor: { ...int, description: 'Integer minor units (fen, cents …).' },
     minorDigits: { ...int, maximum: 4 },
     balance: { type: 'number', minimum: 0, description: 'balanceMinor / 10^minorDigits, for display.' },
+    isSingle: { type: 'boolean', description: 'Single-wallet brand (brand.json wallet.single); absent for trial sessions.' },
+    wallets: { type: 'array', items: walletDetailSchema, description: 'Main first, then the vendor wallets; absent for trial sessions.' },
+    totalMinor: { ...int, description: 'Sum of every wallet; absent for trial sessions.' },
   },
 } as const;
 
 export function walletBalanceRoutes(db: Db): FastifyPluginAsync {
   const balances = createWalletBalanceRepository(db);
+  const ledger = ledgerOf(db);
   return async (app) => {
     app.get(apiPaths.balance, {
       preHandler: requireSession(),
       schema: {
         tags: ['wallet'],
-        summary: 'Main wallet balance of the signed-in member (integer minor units and major units)',
+        summary: 'Wallet balance of the signed-in member: main wallet (minor and major units), every wallet and the total',
         headers: merchantHeadersSchema,
         querystring: merchantQuerySchema,
         response: identityResponses(walletBalanceSchema),
@@ -60,14 +69,18 @@ export function walletBalanceRoutes(db: Db): FastifyPluginAsync {
         const currency = row?.currency ?? member.currency;
         const balanceMinor = row?.balanceMinor ?? 0;
         const minorDigits = minorDigitsOf(currency);
-        return ok({
+        const brand = merchantOf(request).brand;
+        const header = {
           wallet: 'main' as const,
           currency,
-          currencySymbol: toMemberInfo({ ...member, currency }, merchantOf(request).brand).currencySymbol,
+          currencySymbol: toMemberInfo({ ...member, currency }, brand).currencySymbol,
           balanceMinor,
           minorDigits,
           balance: balanceMinor / 10 ** minorDigits,
-        });
+        };
+        if (request.auth.session.trial) return ok(header);
+        const picture = await walletPicture(db, ledger, brand, { id: member.id, merchant: member.merchant, currency }, minorDigits);
+        return ok({ ...header, isSingle: isSingleWallet(brand), wallets: picture.wallets, totalMinor: picture.totalMinor });
       },
     });
   };

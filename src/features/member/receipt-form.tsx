@@ -48,7 +48,7 @@ export function ReceiptForm({ withdrawal, autoReceiptMinutes }: { withdrawal: Wi
             const answer = await confirmWithdrawalReceipt({ withdrawalId: input.withdrawalId, outcome: input.outcome, receivedAmount: input.receivedAmount, proofs: input.proofs as unknown as Blob[] });
             await client.invalidateQueries({ queryKey: ['member', 'withdrawals'] });
             refreshWallet();
-            return answer;
+            return answer as unknown;
           }),
         },
       }),

@@ -13,7 +13,7 @@ import { useBrand } from '../../brand/brand-context';
 
 export function useWalletRefresh(): () => void {
   const client = useQueryClient();
-  const { trialType } = useBrand();
+  const { trialType } = useBrand().brand;
   return useCallback(() => {
     refreshBalance().catch(() => undefined);
     refreshUnreadCount(trialType).catch(() => undefined);

@@ -1,0 +1,175 @@
+/**
+ * Wallet calls beyond the header's balance (schemas/wallet.ts, docs/decisions/022-ledger.md):
+ * the §7 relays GCS_walletTransfer (main ↔ vendor wallet) and GCS_merchantWallet (isSingle),
+ * and consolidated funds (GET: every wallet and the total; POST: recall every vendor wallet to
+ * main). Real sessions only (trial 403 before anything is read or moved); the member is always
+ * the session's; amounts are parsed exactly and refused with a code before the ledger is asked.
+ */
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { Brand } from '../../schemas/brand';
+import type { Envelope } from '../../schemas/envelope';
+import { errorMessages } from '../../schemas/error-codes';
+import {
+  mainWalletId,
+  maxTransferMinor,
+  walletPaths,
+  type ConsolidatedFundsAnswer,
+  type MerchantWalletAnswer,
+  type WalletTransferAnswer,
+} from '../../schemas/wallet';
+import type { Db } from '../db/database';
+import { LedgerRefusal, ledgerOf } from '../domain/ledger';
+import { parseMajorAmount } from '../domain/ledger-amount';
+import { consolidate, isSingleWallet, postTransfer, vendorWallets, walletPicture, type WalletOwner } from '../domain/ledger-wallets';
+import { toMemberInfo } from '../domain/member-info';
+import { fieldRefusal, Refusal } from '../domain/refusal';
+import { merchantHeadersSchema, merchantQuerySchema } from '../http/common-schemas';
+import { ok } from '../http/envelope';
+import { merchantOf } from '../http/merchant-gate';
+import { requireSession } from '../http/session-auth';
+import { identityResponses } from './identity.schemas';
+import { minorDigitsOf } from './wallet-balance.routes';
+import {
+  consolidateBody,
+  consolidatedSchema,
+  merchantWalletQuery,
+  merchantWalletSchema,
+  transferAnswerSchema,
+  transferBody,
+} from './wallet.schemas';
+
+const tags = ['wallet'];
+
+export interface WalletContext {
+  member: WalletOwner;
+  brand: Brand;
+  currency: string;
+  currencySymbol: string;
+  minorDigits: number;
+}
+
+/** The signed-in member and their money settings (after requireSession). */
+export function walletContextOf(request: FastifyRequest): WalletContext {
+  if (!request.auth) throw new Refusal(401, 'UNAUTHORIZED');
+  const { member } = request.auth;
+  const brand = merchantOf(request).brand;
+  return {
+    member: { id: member.id, merchant: member.merchant, currency: member.currency },
+    brand,
+    currency: member.currency,
+    currencySymbol: toMemberInfo(member, brand).currencySymbol,
+    minorDigits: minorDigitsOf(member.currency),
+  };
+}
+
+/** A ledger refusal as the call's answer (nothing moved). */
+export function refusalOf(err: unknown): never {
+  if (err instanceof LedgerRefusal) {
+    if (err.code === 'INSUFFICIENT_BALANCE') throw fieldRefusal('INSUFFICIENT_BALANCE', 'amount', 'insufficient_balance', errorMessages.INSUFFICIENT_BALANCE);
+    if (err.code === 'IDEMPOTENCY_CONFLICT') throw new Refusal(422, 'IDEMPOTENCY_CONFLICT');
+    throw new Refusal(400, 'VALIDATION_FAILED');
+  }
+  throw err;
+}
+
+export function walletRoutes(db: Db): FastifyPluginAsync {
+  const ledger = ledgerOf(db);
+  return async (app) => {
+    const realSession = requireSession({ allowTrial: false });
+
+    app.post(walletPaths.transfer, {
+      preHandler: realSession,
+      schema: {
+        tags,
+        summary: 'Transfer between the main wallet and a game-vendor wallet (relay GCS_walletTransfer; idempotent per requestId)',
+        description:
+          'One side is main. Refusals (nothing moves): AMOUNT_INVALID / AMOUNT_PRECISION / AMOUNT_TOO_SMALL / AMOUNT_TOO_LARGE / INSUFFICIENT_BALANCE (400, field /amount), ' +
+          'WALLET_UNKNOWN → VALIDATION_FAILED (400, field /from or /to), single-wallet brand → 409 FORBIDDEN, requestId reused with another body → 422 IDEMPOTENCY_CONFLICT.',
+        headers: merchantHeadersSchema,
+        querystring: merchantQuerySchema,
+        body: transferBody,
+        response: identityResponses(transferAnswerSchema),
+      },
+      handler: async (request): Promise<Envelope<WalletTransferAnswer>> => {
+        const ctx = walletContextOf(request);
+        const body = request.body as { requestId: string; from: string; to: string; amount: string };
+        if (isSingleWallet(ctx.brand)) throw new Refusal(409, 'FORBIDDEN');
+        const known = new Set([mainWalletId, ...(await vendorWallets(db, ctx.brand)).map((v) => v.wallet)]);
+        for (const side of ['from', 'to'] as const) {
+          if (!known.has(body[side])) throw fieldRefusal('VALIDATION_FAILED', side, 'unknown_wallet', 'error.validation_failed');
+        }
+        if (body.from === body.to || (body.from !== mainWalletId && body.to !== mainWalletId)) {
+          throw fieldRefusal('VALIDATION_FAILED', 'to', 'main_on_one_side', 'error.validation_failed');
+        }
+        const amount = parseMajorAmount(body.amount, ctx.minorDigits, maxTransferMinor);
+        if (!amount.ok) throw fieldRefusal(amount.code, 'amount', amount.reason, errorMessages[amount.code]);
+        const posted = await postTransfer(ledger, ctx.member, body.requestId.toLowerCase(), body.from, body.to, amount.minor).catch(refusalOf);
+        const picture = await walletPicture(db, ledger, ctx.brand, ctx.member, ctx.minorDigits);
+        return ok({
+          transactionId: posted.transactionId,
+          replayed: posted.replayed,
+          from: body.from,
+          to: body.to,
+          amountMinor: amount.minor,
+          currency: ctx.currency,
+          minorDigits: ctx.minorDigits,
+          wallets: picture.wallets,
+          totalMinor: picture.totalMinor,
+        });
+      },
+    });
+
+    app.get(walletPaths.merchantWallet, {
+      preHandler: realSession,
+      schema: {
+        tags,
+        summary: "The brand's wallet mode (relay GCS_merchantWallet, §3 Wallet info isSingle) and its vendor wallets",
+        description: 'isSingle comes from brand.json wallet.single (default false). merchantCode must be the request merchant.',
+        headers: merchantHeadersSchema,
+        querystring: merchantWalletQuery,
+        response: identityResponses(merchantWalletSchema),
+      },
+      handler: async (request): Promise<Envelope<MerchantWalletAnswer>> => {
+        const ctx = walletContextOf(request);
+        const { merchantCode } = request.query as { merchantCode: string };
+        if (merchantCode !== ctx.brand.merchant) throw fieldRefusal('VALIDATION_FAILED', 'merchantCode', 'merchant_mismatch', 'error.field.merchant_mismatch');
+        return ok({ isSingle: isSingleWallet(ctx.brand), vendors: await vendorWallets(db, ctx.brand) });
+      },
+    });
+
+    const consolidated = async (request: FastifyRequest): Promise<ConsolidatedFundsAnswer> => {
+      const ctx = walletContextOf(request);
+      const picture = await walletPicture(db, ledger, ctx.brand, ctx.member, ctx.minorDigits);
+      return { currency: ctx.currency, currencySymbol: ctx.currencySymbol, minorDigits: ctx.minorDigits, ...picture };
+    };
+
+    app.get(walletPaths.consolidatedFunds, {
+      preHandler: realSession,
+      schema: {
+        tags,
+        summary: 'Consolidated funds: every wallet of the member and the total',
+        headers: merchantHeadersSchema,
+        querystring: merchantQuerySchema,
+        response: identityResponses(consolidatedSchema),
+      },
+      handler: async (request): Promise<Envelope<ConsolidatedFundsAnswer>> => ok(await consolidated(request)),
+    });
+
+    app.post(walletPaths.consolidatedFunds, {
+      preHandler: realSession,
+      schema: {
+        tags,
+        summary: 'Recall every vendor wallet to main in one transaction (idempotent per requestId); answers the consolidated funds',
+        headers: merchantHeadersSchema,
+        querystring: merchantQuerySchema,
+        body: consolidateBody,
+        response: identityResponses(consolidatedSchema),
+      },
+      handler: async (request): Promise<Envelope<ConsolidatedFundsAnswer>> => {
+        const ctx = walletContextOf(request);
+        await consolidate(ledger, ctx.member, (request.body as { requestId: string }).requestId.toLowerCase()).catch(refusalOf);
+        return ok(await consolidated(request));
+      },
+    });
+  };
+}
