@@ -128,6 +128,11 @@ export default defineConfig(({ command }) => ({
               find: /^@formatjs\/icu-messageformat-parser$/,
               replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
             },
+            // RJSF's markdown renderer: the register form's texts are plain (docs/decisions/019).
+            {
+              find: /^markdown-to-jsx\/react$/,
+              replacement: path.resolve('src/features/register/plain-markdown.tsx'),
+            },
           ]
         : [],
   },

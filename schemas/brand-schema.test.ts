@@ -70,6 +70,7 @@ const brand: Shape<Brand> = {
   socialLogin: 'array?',
   payments: 'object?',
   wallet: 'object?',
+  gameOpenMode: 'string?',
 };
 const socialLoginProvider: Shape<SocialLoginProvider> = {
   id: 'string',

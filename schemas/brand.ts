@@ -151,6 +151,8 @@ export interface Brand {
   payments?: BrandPayments;
   /** Wallet mode (docs/decisions/022-ledger.md): single wallet, or a wallet per game vendor with transfers (default). */
   wallet?: { single: boolean };
+  /** Where a started game plays (docs/decisions/020): an in-page frame (default) or a new tab. */
+  gameOpenMode?: 'frame' | 'tab';
 }
 
 /** One way to deposit (depositv2), with its limits in minor units. */

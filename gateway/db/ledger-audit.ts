@@ -28,30 +28,33 @@ export function auditProblems(audit: LedgerAudit): string[] {
   return problems;
 }
 
+type Codes = string[] | string | null;
+const list = (v: Codes): string[] => (v === null ? [] : typeof v === 'string' ? (JSON.parse(v) as string[]) : v);
+
+/** One statement (cheap enough to run after every property-test run). */
 export async function auditLedger(db: Kysely<Database>, memberIds?: string[]): Promise<LedgerAudit> {
-  const scoped = memberIds !== undefined;
   const ids = memberIds && memberIds.length > 0 ? memberIds : ['00000000-0000-0000-0000-000000000000'];
-  const members = scoped ? sql`and a.member_id in (${sql.join(ids)})` : sql``;
-  const txMembers = scoped ? sql`where t.member_id in (${sql.join(ids)})` : sql``;
-  const total = await sql<{ total: string | number | null }>`select coalesce(sum(balance_minor), 0) as total from ledger_accounts`.execute(db);
-  const unbalanced = await sql<{ id: string }>`
-    select t.id from ledger_transactions t left join ledger_entries e on e.transaction_id = t.id ${txMembers}
-     group by t.id having coalesce(sum(e.amount_minor), 0) <> 0 or count(e.line) < 2`.execute(db);
-  const drifted = await sql<{ code: string }>`
-    select a.code from ledger_accounts a left join ledger_entries e on e.account_id = a.id
-     where true ${scoped ? members : sql``}
-     group by a.id, a.code, a.balance_minor having a.balance_minor <> coalesce(sum(e.amount_minor), 0)`.execute(db);
-  const negative = await sql<{ code: string }>`
-    select a.code from ledger_accounts a where a.kind = 'member' and a.balance_minor < 0 ${members}`.execute(db);
-  const mismatch = await sql<{ code: string }>`
-    select a.code from ledger_accounts a
-      left join wallet_balances w on w.member_id = a.member_id and w.wallet = lower(a.wallet)
-     where a.kind = 'member' and (w.balance_minor is null or w.balance_minor <> a.balance_minor) ${members}`.execute(db);
+  const accountScope = memberIds ? sql`a.member_id in (${sql.join(ids)})` : sql`true`;
+  const txScope = memberIds ? sql`t.member_id in (${sql.join(ids)})` : sql`true`;
+  const { rows } = await sql<{ total: string | number | null; unbalanced: Codes; drifted: Codes; negative: Codes; mismatch: Codes }>`
+    with acc as (select a.id, a.code, a.kind, a.balance_minor, a.member_id, a.wallet from ledger_accounts a where ${accountScope}),
+         sums as (select e.account_id, sum(e.amount_minor) as s from ledger_entries e where e.account_id in (select id from acc) group by e.account_id),
+         unb as (select t.id from ledger_transactions t left join ledger_entries e on e.transaction_id = t.id where ${txScope}
+                  group by t.id having coalesce(sum(e.amount_minor), 0) <> 0 or count(e.line) < 2)
+    select (select coalesce(sum(balance_minor), 0) from ledger_accounts) as total,
+           (select coalesce(json_agg(id::text), '[]'::json) from unb) as unbalanced,
+           (select coalesce(json_agg(a.code), '[]'::json) from acc a left join sums on sums.account_id = a.id
+             where a.balance_minor <> coalesce(sums.s, 0)) as drifted,
+           (select coalesce(json_agg(a.code), '[]'::json) from acc a where a.kind = 'member' and a.balance_minor < 0) as negative,
+           (select coalesce(json_agg(a.code), '[]'::json) from acc a
+              left join wallet_balances w on w.member_id = a.member_id and w.wallet = lower(a.wallet)
+             where a.kind = 'member' and (w.balance_minor is null or w.balance_minor <> a.balance_minor)) as mismatch`.execute(db);
+  const r = rows[0];
   return {
-    totalMinor: Number(total.rows[0]?.total ?? 0),
-    unbalancedTransactions: unbalanced.rows.map((r) => r.id),
-    driftedAccounts: drifted.rows.map((r) => r.code),
-    negativeMemberAccounts: negative.rows.map((r) => r.code),
-    projectionMismatches: mismatch.rows.map((r) => r.code),
+    totalMinor: Number(r?.total ?? 0),
+    unbalancedTransactions: list(r?.unbalanced ?? null),
+    driftedAccounts: list(r?.drifted ?? null),
+    negativeMemberAccounts: list(r?.negative ?? null),
+    projectionMismatches: list(r?.mismatch ?? null),
   };
 }

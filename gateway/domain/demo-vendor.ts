@@ -71,7 +71,7 @@ export async function spin(db: Kysely<Database>, wallet: GameWallet, playToken: 
     if (!play) throw new ApiError(401, 'LAUNCH_TICKET_INVALID');
     const { reels, winMinor } = drawRound(betMinor);
     // A free demo (no account, READINGS #11) settles its own play money and never reaches a wallet.
-    const balanceMinor = play.memberId === null ? await repo.settlePlayMoney(playHash, betMinor, winMinor) : await wallet.settle(trx, play.memberId, betMinor, winMinor);
+    const balanceMinor = play.memberId === null ? await repo.settlePlayMoney(playHash, betMinor, winMinor) : await wallet.settle(trx, play.memberId, betMinor, winMinor, { roundId, playHash, nodeId: play.nodeId, merchant: play.merchant });
     if (balanceMinor === null) throw new ApiError(409, 'GAME_BALANCE_TOO_LOW');
     const round = { betMinor, winMinor, reels: reels.join(','), balanceMinor };
     await repo.insertRound(playHash, roundId, round);

@@ -28,7 +28,6 @@ import {
   type PostRequest,
   type PostResult,
   type WalletBalanceRow,
-  type WalletCode,
 } from './ledger';
 
 type Trx = Kysely<Database>;
@@ -185,6 +184,13 @@ async function postMany(db: Trx, payloads: Record<string, unknown>[]): Promise<A
   return answers;
 }
 
+/** The i-th element, which the caller knows exists (a shape error otherwise). */
+function nth<T>(xs: readonly T[], i = 0): T {
+  const x = xs[i];
+  if (x === undefined) throw new Error(`ledger: missing element ${i}`);
+  return x;
+}
+
 /** PostgreSQL errors worth retrying the whole transaction for. */
 function retryable(err: unknown): boolean {
   const code = (err as { code?: unknown } | null)?.code;
@@ -221,11 +227,11 @@ function batcher(db: Trx, maxBatch: number) {
         const batch = queue.splice(0, maxBatch);
         try {
           const answers = await postMany(db, batch.map((w) => w.payload));
-          batch.forEach((w, i) => w.resolve(answers[i]!));
+          batch.forEach((w, i) => w.resolve(nth(answers, i)));
         } catch (err) {
-          if (batch.length === 1) batch[0]!.reject(err);
+          if (batch.length === 1) nth(batch).reject(err);
           // One posting broke the statement (not a refusal): run them one by one.
-          else for (const w of batch) await postMany(db, [w.payload]).then((a) => w.resolve(a[0]!), w.reject);
+          else for (const w of batch) await postMany(db, [w.payload]).then((a) => w.resolve(nth(a)), w.reject);
         }
       }
     } finally {
@@ -249,7 +255,7 @@ export function createLedger(db: Kysely<Database>, options: { retries?: number; 
   let send: Promise<(payload: Record<string, unknown>) => Promise<Answer>> | null = null;
   const sender = () =>
     (send ??= isEmbedded(db).then((embedded) =>
-      embedded ? batcher(db, options.maxBatch ?? 256) : async (payload: Record<string, unknown>) => (await postMany(db, [payload]))[0]!,
+      embedded ? batcher(db, options.maxBatch ?? 256) : async (payload: Record<string, unknown>) => nth(await postMany(db, [payload])),
     ));
   return {
     async post(request) {
@@ -266,8 +272,7 @@ export function createLedger(db: Kysely<Database>, options: { retries?: number; 
     },
     async postIn(trx, request) {
       const payload = postingPayload(request, checkRequest(request));
-      const [answer] = await postMany(trx, [payload]);
-      return resultOf(answer!);
+      return resultOf(nth(await postMany(trx, [payload])));
     },
     async balanceOf(memberId, wallet = mainWallet, trx) {
       const { rows } = await sql<{ balance_minor: string | number }>`

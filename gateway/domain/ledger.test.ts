@@ -5,6 +5,7 @@ import { auditLedger, auditProblems } from '../db/ledger-audit';
 import type { Database } from '../db/database';
 import { migrate } from '../db/migrator';
 import { describeEachDatabase } from '../test-support/databases';
+import { must } from '../test-support/fixtures';
 import { createLedger, LedgerRefusal, type Ledger, type PostRequest } from './ledger';
 
 export async function ledgerMember(db: Kysely<Database>, merchant = 'aurora', currency = 'CNY'): Promise<string> {
@@ -13,7 +14,7 @@ export async function ledgerMember(db: Kysely<Database>, merchant = 'aurora', cu
   const { rows } = await sql<{ id: string }>`
     insert into members (merchant, account, account_key, password_hash, currency)
     values (${merchant}, ${account}, ${account}, '$argon2id$x', ${currency}) returning id`.execute(db);
-  return rows[0]!.id;
+  return must(rows[0]).id;
 }
 
 const deposit = (memberId: string, amountMinor: number, key: string = randomUUID()): PostRequest => ({
@@ -125,7 +126,7 @@ describeEachDatabase('ledger', (database, kind) => {
 
   it('20 identical parallel requests with one idempotency key move money exactly once', async () => {
     const m = await ledgerMember(db);
-    const handle = kind === 'postgres' ? await database().connectAgain!() : null;
+    const handle = kind === 'postgres' ? await must(database().connectAgain)() : null;
     const pool = handle ? createLedger(handle.db) : ledger;
     try {
       const results = await Promise.all(Array.from({ length: 20 }, (_, i) => (i % 2 ? ledger : pool).post(deposit(m, 1234, 'same-key'))));
@@ -140,7 +141,7 @@ describeEachDatabase('ledger', (database, kind) => {
   it('50 concurrent withdrawals of A against a balance of 10·A: exactly 10 succeed', async () => {
     const m = await ledgerMember(db);
     await ledger.post(deposit(m, 10 * 700));
-    const handle = kind === 'postgres' ? await database().connectAgain!() : null;
+    const handle = kind === 'postgres' ? await must(database().connectAgain)() : null;
     const other = handle ? createLedger(handle.db) : ledger;
     try {
       const outcomes = await Promise.all(Array.from({ length: 50 }, (_, i) => refusal((i % 2 ? ledger : other).post(withdraw(m, 700)))));

@@ -47,7 +47,7 @@ async function currentValues(deps: PaymentDeps, member: MemberRecord): Promise<{
   const [extras, profile] = await Promise.all([memberProfiles.extras(deps.db, member.id), memberProfiles.profile(deps.db, member.id)]);
   const registered = parseSealed(deps, extras.registrationProfileSealed, profileContext(member.id));
   const own = parseSealed(deps, profile.fieldsSealed, fieldsContext(member.id));
-  const values: Record<string, string> = { ...registered, ...own };
+  const values: Record<string, string> = Object.fromEntries(Object.entries({ ...registered, ...own }).filter(([, v]) => typeof v === 'string' && v !== ''));
   if (extras.payeeName) values.payeeName = extras.payeeName;
   return { values, own, avatar: profile.avatarSha256 };
 }
@@ -86,7 +86,8 @@ export async function updateProfile(deps: PaymentDeps, member: MemberRecord, bod
     }
   }
   const [{ values, own }, enabled] = await Promise.all([currentValues(deps, member), enabledFields(deps, member.merchant)]);
-  const nextOwn: Record<string, string> = { ...own };
+  // A cleared field is kept as '' so it also hides a value given at registration.
+  const nextOwn = new Map(Object.entries(own));
   let payeeName: string | null = null;
   const changed: string[] = [];
   for (const [name, raw] of Object.entries(body.fields ?? {})) {
@@ -104,14 +105,13 @@ export async function updateProfile(deps: PaymentDeps, member: MemberRecord, bod
     changed.push(field);
     if (field === 'payeeName') {
       if (value !== null) payeeName = value;
-    } else if (value === null) delete nextOwn[field];
-    else nextOwn[field] = value;
+    } else nextOwn.set(field, value ?? '');
   }
   const now = nowOf(deps);
   await deps.db.transaction().execute(async (trx) => {
     if (nickname !== undefined) await memberProfiles.setNickname(trx, member.id, nickname);
     if (payeeName !== null) await memberProfiles.setPayeeName(trx, member.id, payeeName);
-    if (changed.some((c) => c !== 'payeeName')) await memberProfiles.setFields(trx, member.id, deps.identity.box.seal(JSON.stringify(nextOwn), fieldsContext(member.id)), now);
+    if (changed.some((c) => c !== 'payeeName')) await memberProfiles.setFields(trx, member.id, deps.identity.box.seal(JSON.stringify(Object.fromEntries(nextOwn)), fieldsContext(member.id)), now);
     if (nickname !== undefined || changed.length > 0) {
       await recordPaymentEvent(trx, { merchant: member.merchant, memberId: member.id, subject: 'profile', event: 'updated', actor: 'member', details: { nickname: nickname !== undefined, fields: changed.join(',') } }, now);
     }

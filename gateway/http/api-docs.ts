@@ -24,6 +24,12 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       tags: [
         { name: 'system', description: 'Startup and health' },
         { name: 'brand', description: 'Brand assets' },
+        { name: 'wallet', description: 'Wallet ledger: balance with per-wallet detail, transfers (GCS_walletTransfer), merchant wallet (GCS_merchantWallet), consolidated funds (docs/decisions/022-ledger.md)' },
+        { name: 'wallet records', description: 'Account record, betting record and profit and loss from the ledger (paths not in §7, chosen under /wps/member/records)' },
+        { name: 'payments', description: 'Deposits, bank accounts, withdrawals and their receipt confirmation (docs/decisions/023-deposits-withdrawals.md)' },
+        { name: 'security', description: 'Security centre: payment password, phone and e-mail binding, login history (docs/decisions/023)' },
+        { name: 'profile', description: 'Profile: nickname, avatar, personal fields (docs/decisions/023)' },
+        { name: 'inbox', description: 'Member inbox: unread count, messages, read state (docs/decisions/015, 023)' },
       ],
     },
     refResolver: {

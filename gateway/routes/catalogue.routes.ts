@@ -18,7 +18,7 @@ import { gameList, popularGames, roomList, vendorCards } from '../domain/catalog
 import { createCatalogueStore } from '../domain/catalogue-store';
 import { winnerBoard } from '../domain/catalogue-winners';
 import type { GameWallet } from '../domain/demo-vendor-wallet';
-import { plainBalanceWallet } from '../domain/demo-vendor-wallet';
+import { ledgerGameWallet } from '../domain/demo-vendor-wallet';
 import { ApiError } from '../http/api-error';
 import { envelopeResponses, errorEnvelopeSchema, merchantHeadersSchema } from '../http/common-schemas';
 import { failure, ok } from '../http/envelope';
@@ -217,7 +217,8 @@ export function catalogueRoutes(options: CatalogueRouteOptions): FastifyPluginAs
     const ctx: CatalogueContext = {
       store: createCatalogueStore(app.gateway.db, options.cacheMs),
       now: options.now ?? (() => new Date()),
-      wallet: options.wallet ?? plainBalanceWallet,
+      // The ledger's game wallet (docs/decisions/022-ledger.md): rounds post through the ledger.
+      wallet: options.wallet ?? ledgerGameWallet((merchant) => { const e = app.gateway.registry.get(merchant); return e?.ok ? e.brand : null; }),
     };
     await app.register(listRoutes(ctx));
     await app.register(favouriteRoutes(ctx));

@@ -86,7 +86,7 @@ export function demoVendorRoutes(ctx: CatalogueContext): FastifyPluginAsync {
         const { playToken, play } = await claimTicket(app.gateway.db, ticket, ctx.now());
         const { brand, game } = await gameOf(ctx, request, play);
         // A free demo has no account: its balance is the play money on the play (docs/decisions/020).
-        const wallet = play.memberId === null ? { currency: null, balanceMinor: play.playMoneyMinor ?? 0 } : await ctx.wallet.balance(app.gateway.db, play.memberId);
+        const wallet = play.memberId === null ? { currency: null, balanceMinor: play.playMoneyMinor ?? 0 } : await ctx.wallet.balance(app.gateway.db, play.memberId, { nodeId: play.nodeId, merchant: play.merchant });
         const lang = (Object.hasOwn(languages, play.lang) ? play.lang : brand.defaultLang) as LangCode;
         return ok({
           playToken,

@@ -47,7 +47,7 @@ describeEachDatabase('lottery menus (§7 /lgw/vn/games/game_menu and /recent; do
 
   it('recent needs a session, and lists launched games of that page only', async () => {
     expect((await get(`${apiPaths.vnRecentMenu}?page=seaLottery`)).res.statusCode).toBe(401);
-    const sea = must((await get<Menu>(`${apiPaths.vnGameMenu}?page=seaLottery`)).body.value.games[1]);
+    const sea = must(must((await get<Menu>(`${apiPaths.vnGameMenu}?page=seaLottery`)).body.value).games[1]);
     const launch = await gw.app.inject({
       method: 'POST',
       url: apiPaths.launchGame,

@@ -6,10 +6,9 @@
  * `await app.register(paymentRoutes)`.
  */
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { proofMaxBytes, proofMaxFiles } from '../../schemas/payments';
-import { createLedger } from '../domain/ledger';
-import { LedgerRefusal } from '../domain/ledger';
+import { LedgerRefusal, ledgerOf } from '../domain/ledger';
 import { createPaymentClock, type PaymentClock } from '../domain/payment-provider-clock';
 import { defaultPaymentTiming, demoPaymentProvider, type PaymentProvider, type PaymentTiming } from '../domain/payment-provider';
 import type { PaymentDeps } from '../domain/payment-services';
@@ -57,7 +56,7 @@ export function paymentTiming(options: Partial<PaymentTiming> = {}): PaymentTimi
 export function installPayments(app: FastifyInstance, options: PaymentOptions = {}): void {
   const deps: PaymentDeps = {
     db: app.gateway.db,
-    ledger: createLedger(app.gateway.db),
+    ledger: ledgerOf(app.gateway.db),
     identity: app.identity,
     provider: options.provider ?? demoPaymentProvider(),
     timing: paymentTiming(options.timing),
@@ -75,8 +74,10 @@ const amountFields = new Set(['/amount', '/receivedAmount']);
 
 /** Ledger refusals and amount-field schema failures in the payment codes; the rest as identity answers them. */
 function installPaymentErrors(app: FastifyInstance): void {
-  installIdentityErrors(app);
-  const inner = app.errorHandler;
+  // The identity handler, captured rather than installed, so this scope sets exactly one handler.
+  let inner: ((this: FastifyInstance, error: unknown, request: FastifyRequest, reply: FastifyReply) => unknown) | null = null;
+  installIdentityErrors({ setErrorHandler: (handler: typeof inner) => (inner = handler) } as unknown as FastifyInstance);
+  const identityHandler = inner as unknown as (this: FastifyInstance, error: unknown, request: FastifyRequest, reply: FastifyReply) => unknown;
   app.setErrorHandler(function handlePaymentError(error, request, reply) {
     let translated: unknown = error;
     if (error instanceof LedgerRefusal) {
@@ -88,7 +89,7 @@ function installPaymentErrors(app: FastifyInstance): void {
       const code = (error as { code?: string }).code;
       if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') translated = new Refusal(415, 'UNSUPPORTED_MEDIA_TYPE');
     }
-    return inner.call(this, translated as typeof error, request, reply);
+    return identityHandler.call(this, translated, request, reply);
   });
 }
 

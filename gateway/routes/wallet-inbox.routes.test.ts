@@ -30,7 +30,12 @@ describeEachDatabase('wallet balance and inbox routes', (database) => {
       const { c, token } = await signIn(merchant, 'player01');
       const { res, body } = await c.call<WalletBalanceAnswer>('GET', apiPaths.balance, undefined, { token });
       expect(res.statusCode).toBe(200);
-      expect(body.value).toEqual({ wallet: 'main', currency: 'CNY', currencySymbol: '¥', balanceMinor: 1_234_567, minorDigits: 2, balance: 12_345.67 });
+      expect(body.value).toMatchObject({ wallet: 'main', currency: 'CNY', currencySymbol: '¥', balanceMinor: 1_234_567, minorDigits: 2, balance: 12_345.67 });
+      // Per-wallet detail (docs/decisions/022): main first; aurora is a single-wallet brand.
+      expect(body.value?.isSingle).toBe(merchant === 'aurora');
+      expect(body.value?.wallets?.[0]).toEqual({ wallet: 'main', kind: 'main', displayName: null, balanceMinor: 1_234_567, balance: 12_345.67 });
+      expect(body.value?.wallets?.length === 1).toBe(merchant === 'aurora');
+      expect(body.value?.totalMinor).toBe(1_234_567);
     }
   });
 

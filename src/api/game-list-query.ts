@@ -84,9 +84,10 @@ export function winnerBoardQuery(merchant: string | null, lang: LangCode) {
 
 export type MemberList = 'favourites' | 'recent';
 
-export function memberGamesQuery(list: MemberList, member: string | null, lang: LangCode) {
+/** `version` (e.g. the favourite ids joined) is part of the key: a change asks again. */
+export function memberGamesQuery(list: MemberList, member: string | null, lang: LangCode, version = '') {
   return queryOptions({
-    queryKey: ['member-games', list, member, lang] as const,
+    queryKey: ['member-games', list, member, lang, version] as const,
     queryFn: async ({ signal }) =>
       (await apiRequest<GamePage>(list === 'favourites' ? 'favouriteGamesList' : 'recentGames', {
         query: { lang, pageNum: 1, pageSize: memberListPageSize },
@@ -94,5 +95,6 @@ export function memberGamesQuery(list: MemberList, member: string | null, lang: 
       })) ?? { ...emptyPage, pageSize: memberListPageSize },
     enabled: member !== null,
     staleTime: 0,
+    placeholderData: (previous) => previous,
   });
 }

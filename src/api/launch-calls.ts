@@ -1,12 +1,15 @@
 /**
  * The launch calls (§4 "Game launch", §7 /wps/game/launchGame; docs/decisions/020): a real
  * launch with the session, or a free demo without an account (READINGS #11, games with
- * supportPlay 0), and the vendor's game list for the popup list (relay GCSGAME_gameList).
+ * supportPlay 0), the vendor's game list for the popup list (relay GCSGAME_gameList), and the
+ * lottery pages' menus (§7 /lgw/vn/games/game_menu and /recent).
  * Refusals stay ApiErrors: GAME_MAINTENANCE carries value.suggestions.
  */
+import { queryOptions } from '@tanstack/react-query';
 import type { GameCategory } from '../../schemas/brand';
 import type { GameItem, GamePage, LaunchAnswer, MaintenanceValue } from '../../schemas/catalogue';
 import type { LangCode } from '../../schemas/languages';
+import type { LotteryPage } from '../../schemas/lottery';
 import { apiRequest, isApiError, ApiError } from './client';
 
 export interface LaunchRequest {
@@ -42,4 +45,27 @@ export async function vendorGames(vendor: string, gameType: GameCategory, lang: 
     signal,
   });
   return page?.content ?? [];
+}
+
+export interface LotteryMenu {
+  page: LotteryPage;
+  games: GameItem[];
+}
+
+/** §7 VN lottery menu: the games of one lottery page (public). */
+export function lotteryMenuQuery(merchant: string | null, page: LotteryPage, lang: LangCode) {
+  return queryOptions({
+    queryKey: ['lottery-menu', merchant, page, lang] as const,
+    queryFn: async ({ signal }) => (await apiRequest<LotteryMenu>('vnGameMenu', { query: { page, lang }, signal }))?.games ?? [],
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** §7 VN recent menu: the member's recently launched games of that page (session). */
+export function recentLotteryQuery(merchant: string | null, memberId: string | null, page: LotteryPage, lang: LangCode) {
+  return queryOptions({
+    queryKey: ['lottery-recent', merchant, memberId, page, lang] as const,
+    queryFn: async ({ signal }) => (await apiRequest<LotteryMenu>('vnRecentMenu', { query: { page, lang }, signal }))?.games ?? [],
+    enabled: memberId !== null,
+  });
 }

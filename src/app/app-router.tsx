@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { BrowserRouter, Navigate, useParams, useRoutes, type RouteObject } from 'react-router-dom';
+import type { GameItem } from '../../schemas/catalogue';
 import type { CategoryRoute as CategoryRoutePath } from '../../schemas/game-categories';
 import { AppLayout } from './layout/app-layout';
 import { defaultMemberPage, homeAliases, memberPagePath, paths, routeAccess, type PathName } from './paths';
@@ -43,6 +44,10 @@ const ContentPage = lazyPage(loadContent, 'ContentPage');
 const DownloadPage = lazyPage(loadDownload, 'DownloadPage');
 const HelpRoute = lazyPage(loadHelp, 'HelpRoute');
 const LoginPage = lazyPage(() => import('./chunks/login-page'), 'LoginPage');
+// Home's hot games show game tiles; the tile's chunk loads with them, after the first screen.
+const LazyGameTile = lazyPage(() => import('./chunks/game-tile'), 'GameTile');
+const renderHomeGame = (game: GameItem) => <LazyGameTile game={game} />;
+const LotteryRoute = lazyPage(() => import('./chunks/lottery'), 'LotteryRoute');
 const RegisterPage = lazyPage(() => import('./chunks/register-page'), 'RegisterPage');
 
 const ForgetPage = lazyPage(() => import('./chunks/forget-page'), 'ForgetPage');
@@ -60,7 +65,7 @@ const notYet = <NotFoundPage />;
 
 /** The page of every named route (the type makes a forgotten route a compile error). */
 const pages: Record<PathName, ReactNode> = {
-  home: <HomePage />,
+  home: <HomePage renderGame={renderHomeGame} />,
   login: <LoginPage />,
   register: <RegisterPage />,
   forgotPassword: <ForgetPage />,
@@ -73,7 +78,7 @@ const pages: Record<PathName, ReactNode> = {
   // §2.1: home with the help-centre modal over it; closing returns to /.
   help: (
     <>
-      <HomePage />
+      <HomePage renderGame={renderHomeGame} />
       <HelpRoute closeTo={paths.home} />
     </>
   ),
@@ -95,9 +100,9 @@ const pages: Record<PathName, ReactNode> = {
   cockfight: category(paths.cockfight),
   hot: <HotPage />,
   inHouse: category(paths.inHouse),
-  lottery: notYet, // catalogue issue (chunk Lottery)
-  seaLottery: notYet,
-  vnLottery: notYet,
+  lottery: <LotteryRoute page="lottery" />,
+  seaLottery: <LotteryRoute page="seaLottery" />,
+  vnLottery: <LotteryRoute page="vnLottery" />,
   gameListCenter: <GameListCenter />,
   terms: <ContentPage key="terms" page="terms" />,
   privacy: <ContentPage key="privacy" page="privacy" />,

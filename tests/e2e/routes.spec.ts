@@ -20,7 +20,7 @@ type Outcome =
 const guestOutcome: Record<PathName, Outcome> = {
   home: 'page',
   login: 'page',
-  register: 'not-yet', // registration issue
+  register: 'page',
   forgotPassword: 'page',
   changePassword: 'page',
   agentHome: 'login',

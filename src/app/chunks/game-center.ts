@@ -1,3 +1,2 @@
 /** Chunk "GameCenter" (§2.1 lazily loaded groups): the game centres, category pages and the /rng lobby. */
-export { CategoryRoute, HotRoute } from '../routes/category-routes';
-export { RngLobbyRoute } from '../../features/lobby/rng-lobby-route';
+export { CategoryRoute, HotRoute, RngLobbyRoute } from '../routes/category-routes';

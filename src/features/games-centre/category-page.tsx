@@ -1,17 +1,24 @@
 /**
- * A category page (§2.1 /live, /pvp, /sports, /esports, /rng, /fish, /lott, /elott, /cockfight,
- * /inHouse; and the vendor game list route): the category's vendors from the game menus as
- * tiles, a vendor filter, and an empty state when the brand offers no vendor of the type. The
- * app owns the addresses and passes them in (hrefFor). Game lists and launch: catalogue issue.
+ * A category page (§2.1 /live, /pvp, /sports, /esports, /fish, /lott, /elott, /cockfight,
+ * /inHouse; and the vendor game list route): the category's vendor cards (GCSGAME_getVassGameType,
+ * cached per session, §9) as tiles that open the vendor (the app's onVendor: launch, popup list
+ * or game list), a vendor filter, and below it the chosen vendor's games (paged). An empty state
+ * when the brand offers no vendor of the type. The app owns the addresses (hrefFor), the game
+ * tile (renderGame) and the member area (favourites and recent games).
  */
 import type { Theme } from '@emotion/react';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { GameCategory } from '../../../schemas/brand';
-import type { VendorMenuItem } from '../../../schemas/content';
-import { useVendorMenus, vendorsOfCategory } from '../../api/vendor-menus';
+import type { GameItem, VendorCardItem } from '../../../schemas/catalogue';
+import { currentMerchant } from '../../api/client';
+import { vendorCardsQuery } from '../../api/game-list-query';
+import { useVendorMenus } from '../../api/vendor-menus';
 import { categoryLabelKey } from './category-label';
 import { LoadState, mutedText, Notice, pageHeading, pageSection } from './page-frame';
+import { VendorGames } from './vendor-games';
 import { VendorGrid } from './vendor-grid';
 
 export interface CategoryPageProps {
@@ -22,6 +29,12 @@ export interface CategoryPageProps {
   hrefFor: (vassalage: string | null) => string;
   /** Where the empty state leads (home). */
   homeHref: string;
+  /** Renders one game (the game tile). */
+  renderGame: (game: GameItem) => ReactNode;
+  /** Opens a vendor (its tile was clicked). */
+  onVendor?: (vendor: VendorCardItem) => void;
+  /** The member's favourites and recent games (game centres). */
+  memberArea?: ReactNode;
 }
 
 const chips = (theme: Theme) => ({
@@ -53,7 +66,7 @@ const chip = (theme: Theme) => ({
 
 const link = (theme: Theme) => ({ color: theme.colors.primary, fontWeight: theme.fontWeight.medium });
 
-function VendorFilter({ vendors, picked, hrefFor }: { vendors: VendorMenuItem[]; picked: VendorMenuItem | null; hrefFor: CategoryPageProps['hrefFor'] }) {
+function VendorFilter({ vendors, picked, hrefFor }: { vendors: VendorCardItem[]; picked: VendorCardItem | null; hrefFor: CategoryPageProps['hrefFor'] }) {
   const intl = useIntl();
   return (
     <nav aria-label={intl.formatMessage({ id: 'games.vendors_nav' })}>
@@ -75,7 +88,7 @@ function VendorFilter({ vendors, picked, hrefFor }: { vendors: VendorMenuItem[];
   );
 }
 
-function CategoryBody({ vendors, selected, hrefFor, homeHref }: Omit<CategoryPageProps, 'category'> & { vendors: VendorMenuItem[] }) {
+function CategoryBody({ category, vendors, selected, hrefFor, homeHref, renderGame, onVendor }: CategoryPageProps & { vendors: VendorCardItem[] }) {
   if (vendors.length === 0) {
     return (
       <Notice actions={<Link css={link} to={homeHref}><FormattedMessage id="notfound.home" /></Link>}>
@@ -93,16 +106,24 @@ function CategoryBody({ vendors, selected, hrefFor, homeHref }: Omit<CategoryPag
           <FormattedMessage id="games.vendor_missing" />
         </Notice>
       ) : (
-        <VendorGrid vendors={picked ? [picked] : vendors} />
+        <VendorGrid vendors={picked ? [picked] : vendors} onOpen={onVendor} />
+      )}
+      {picked ? (
+        <VendorGames key={picked.nodeId} category={category} vendor={picked} renderGame={renderGame} />
+      ) : (
+        <p css={mutedText}>
+          <FormattedMessage id="games.pick_vendor" />
+        </p>
       )}
     </>
   );
 }
 
-export function CategoryPage({ category, selected, hrefFor, homeHref }: CategoryPageProps) {
-  const menus = useVendorMenus();
-  const vendors = menus.data ? vendorsOfCategory(menus.data, category) : [];
-  const lottAlso = menus.data?.some((v) => v.gameType === 'LOTT') ?? true;
+export function CategoryPage(props: CategoryPageProps) {
+  const { category, memberArea } = props;
+  const menus = useQuery(vendorCardsQuery(currentMerchant(), category));
+  const vendors = menus.data ?? [];
+  const lottAlso = useVendorMenus().data?.some((v) => v.gameType === 'LOTT') ?? true;
   return (
     <section css={pageSection} aria-labelledby="category-title" data-category={category}>
       <div>
@@ -121,7 +142,8 @@ export function CategoryPage({ category, selected, hrefFor, homeHref }: Category
         retrying={menus.isFetching}
         onRetry={() => void menus.refetch()}
       />
-      {menus.data && <CategoryBody vendors={vendors} selected={selected} hrefFor={hrefFor} homeHref={homeHref} />}
+      {memberArea}
+      {menus.data && <CategoryBody {...props} vendors={vendors} />}
     </section>
   );
 }

@@ -5,8 +5,16 @@
  */
 import { keyframes, type Theme } from '@emotion/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { VendorMenuItem } from '../../../schemas/content';
 import { VendorIcon } from './vendor-icon';
+
+/** What a vendor tile shows (a menu entry or a vendor card of GCSGAME_getVassGameType). */
+export interface VendorTileData {
+  nodeId: string;
+  vassalage: string;
+  displayName: string;
+  iconUrl: string;
+  maintenance: boolean;
+}
 
 /** Icon, gap and two lines of name inside the padding: every tile (and skeleton) is this tall. */
 const tileHeight = (theme: Theme) =>
@@ -60,7 +68,17 @@ const badge = (theme: Theme) => ({
   fontWeight: theme.fontWeight.bold,
 });
 
-export function VendorTile({ vendor, lazy = false }: { vendor: VendorMenuItem; lazy?: boolean }) {
+/** The whole tile as one button when the vendor can be opened (launch, popup list, game list). */
+const open = {
+  all: 'unset' as const,
+  position: 'absolute' as const,
+  inset: 0,
+  cursor: 'pointer',
+  borderRadius: 'inherit',
+  '&:focus-visible': { outline: '3px solid currentColor', outlineOffset: '2px' },
+};
+
+export function VendorTile<V extends VendorTileData>({ vendor, lazy = false, onOpen }: { vendor: V; lazy?: boolean; onOpen?: (vendor: V) => void }) {
   return (
     <li css={tile} data-testid="vendor-tile" data-vendor={vendor.vassalage}>
       <VendorIcon src={vendor.iconUrl} code={vendor.vassalage} alt="" size="lg" lazy={lazy} />
@@ -72,15 +90,16 @@ export function VendorTile({ vendor, lazy = false }: { vendor: VendorMenuItem; l
           <FormattedMessage id="games.maintenance" />
         </span>
       )}
+      {onOpen && <button type="button" css={open} aria-label={vendor.displayName} onClick={() => onOpen(vendor)} />}
     </li>
   );
 }
 
-export function VendorGrid({ vendors, lazyFrom = 12 }: { vendors: readonly VendorMenuItem[]; lazyFrom?: number }) {
+export function VendorGrid<V extends VendorTileData>({ vendors, lazyFrom = 12, onOpen }: { vendors: readonly V[]; lazyFrom?: number; onOpen?: (vendor: V) => void }) {
   return (
     <ul css={grid}>
       {vendors.map((v, i) => (
-        <VendorTile key={v.nodeId} vendor={v} lazy={i >= lazyFrom} />
+        <VendorTile key={v.nodeId} vendor={v} lazy={i >= lazyFrom} onOpen={onOpen} />
       ))}
     </ul>
   );

@@ -7,7 +7,6 @@ import type { Brand } from '../../../schemas/brand';
 
 export type GameOpenMode = 'frame' | 'tab';
 
-export function gameOpenMode(brand: Brand): GameOpenMode {
-  const mode = (brand as Brand & { gameOpenMode?: unknown }).gameOpenMode;
-  return mode === 'tab' ? 'tab' : 'frame';
+export function gameOpenMode(brand: Pick<Brand, 'gameOpenMode'>): GameOpenMode {
+  return brand.gameOpenMode === 'tab' ? 'tab' : 'frame';
 }

@@ -4,15 +4,18 @@
  * tab strip, app download, service counters, rebate rates and the partner programme. Every
  * section reserves its space or sits below the fold, so nothing on screen jumps as data lands.
  * The sections after the tab strip mount once the first screen is up (WhenIdle), one task each.
- * The hot games carousel comes with the catalogue issue (its call is not built yet).
+ * Hot games and the winner board (hot-games-section.tsx) load as their own chunk once idle and
+ * scrolled near (WhenNear); the app passes the game tile in (renderGame).
  */
 import type { Theme } from '@emotion/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import type { GameItem } from '../../../schemas/catalogue';
 import { WhenIdle } from '../../ui/when-idle';
 import { AppDownloadSection } from './app-download-section';
 import { BannerHero } from './banner-hero';
 import { CasinoTabs } from './casino-tabs';
 import { HomeIntro } from './home-intro';
+import { WhenNear } from './hot-games-when-near';
 import { JoinSection } from './join-section';
 import { NoticeListModal } from './notice-list-modal';
 import { NoticeMarquee } from './notice-marquee';
@@ -20,8 +23,11 @@ import { RebateSection } from './rebate-section';
 import { ServiceSection } from './service-section';
 
 const page = (theme: Theme) => ({ paddingBottom: theme.space.xl });
+const HomeGameSections = lazy(() => import('./hot-games-section'));
+/** Room the game sections take, held while their chunk loads (no shift when they land). */
+const gameSectionsSpace = { minHeight: '44rem' };
 
-export function HomePage() {
+export function HomePage({ renderGame }: { renderGame?: (game: GameItem) => ReactNode }) {
   const [noticesOpen, setNoticesOpen] = useState(false);
   return (
     <div css={page} data-testid="home-page">
@@ -29,6 +35,15 @@ export function HomePage() {
       <NoticeMarquee onOpen={() => setNoticesOpen(true)} />
       <HomeIntro />
       <CasinoTabs />
+      {renderGame && (
+        <WhenIdle>
+          <WhenNear minHeight={gameSectionsSpace.minHeight}>
+            <Suspense fallback={<div css={gameSectionsSpace} />}>
+              <HomeGameSections renderGame={renderGame} />
+            </Suspense>
+          </WhenNear>
+        </WhenIdle>
+      )}
       <WhenIdle>
         <AppDownloadSection />
       </WhenIdle>

@@ -7,19 +7,14 @@ import type { Theme } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink } from 'react-router-dom';
-import { mobileMedia } from '../../app/layout/breakpoints';
-import { memberPagePath, type MemberPage } from '../../app/paths';
+import { mobileMedia } from './member-styles';
 
-/** The pages this centre shows, in menu order, with their locale keys. */
-export const memberMenu: readonly { page: MemberPage; key: string }[] = [
-  { page: 'depositv2', key: 'member.menu_deposit' },
-  { page: 'withdraw', key: 'member.withdraw' },
-  { page: 'transactionHistory', key: 'member.transaction_history' },
-  { page: 'personalHistoryCopy', key: 'member.betting_history' },
-  { page: 'messageV2', key: 'member.menu_messages' },
-  { page: 'profile', key: 'member.menu_profile' },
-  { page: 'securityCenter', key: 'member.security_center' },
-];
+/** One menu entry: the page's name, its address and its locale key. */
+export interface MemberMenuLink {
+  page: string;
+  to: string;
+  key: string;
+}
 
 const frame = (theme: Theme) => ({
   display: 'grid',
@@ -54,15 +49,15 @@ const link = (theme: Theme) => ({
 });
 const content = (theme: Theme) => ({ display: 'grid', gap: theme.space.lg, minWidth: 0 });
 
-export function MemberFrame({ children }: { children: ReactNode }) {
+export function MemberFrame({ links, children }: { links: readonly MemberMenuLink[]; children: ReactNode }) {
   const intl = useIntl();
   return (
     <div css={frame}>
       <nav aria-label={intl.formatMessage({ id: 'member.menu' })}>
         <ul css={menu}>
-          {memberMenu.map(({ page, key }) => (
+          {links.map(({ page, to, key }) => (
             <li key={page}>
-              <NavLink to={memberPagePath(page)} css={link} data-testid={`member-menu-${page}`}>
+              <NavLink to={to} css={link} data-testid={`member-menu-${page}`}>
                 <FormattedMessage id={key} />
               </NavLink>
             </li>

@@ -1,6 +1,8 @@
 /** Shared looks of the member pages: cards, fields, tables, messages (theme tokens only). */
 import type { Theme } from '@emotion/react';
-import { mobileMedia } from '../../app/layout/breakpoints';
+
+/** The phone breakpoint of the layout (src/app/layout/breakpoints.ts: ≤ 480 px); features cannot import the app. */
+export const mobileMedia = '@media (max-width: 30rem)';
 
 export const card = (theme: Theme) => ({
   display: 'grid',

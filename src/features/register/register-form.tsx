@@ -122,19 +122,15 @@ function LoadedForm({ compiled, module, onDone }: { compiled: CompiledRegistrati
   const uiSchema = useMemo(() => uiSchemaInWords(compiled, shown, intl), [compiled, shown, intl]);
   const stores = useHumanStores(compiled);
   const [formData, setFormData] = useState<Record<string, unknown>>(() => initialValues(compiled, readAttribution()));
+  // The widgets read the whole form (the SMS button reads the number); kept by the change handler.
   const values = useRef(formData);
-  values.current = formData;
   const shared = useMemo<RegisterFormShared>(() => ({ values: () => values.current, ...stores }), [stores]);
   const [submitted, setSubmitted] = useState(false);
   const [snapshot, send] = useRegisterFlow(compiled, stores);
-  const { problems, errorKey, attempts } = snapshot.context;
-  // Fields edited since the gateway named a problem lose that problem.
-  const [edited, setEdited] = useState<ReadonlySet<string>>(new Set());
-  useEffect(() => setEdited(new Set()), [problems]);
-  // The gateway used the captcha up: its text goes with the old picture.
-  useEffect(() => {
-    if (attempts > 0 && stores.captcha) setFormData((d) => ({ ...d, captcha: undefined }));
-  }, [attempts, stores.captcha]);
+  const { problems, errorKey } = snapshot.context;
+  // Fields edited since the gateway named its problems lose theirs (a new attempt starts afresh).
+  const [editedSince, setEditedSince] = useState<{ of: unknown; fields: ReadonlySet<string> }>({ of: null, fields: new Set() });
+  const edited = useMemo(() => (editedSince.of === problems ? editedSince.fields : new Set<string>()), [editedSince, problems]);
   const done = snapshot.status === 'done';
   useEffect(() => {
     if (done) onDone();
@@ -148,7 +144,9 @@ function LoadedForm({ compiled, module, onDone }: { compiled: CompiledRegistrati
   const onChange = (event: IChangeEvent): void => {
     const next = (event.formData ?? {}) as Record<string, unknown>;
     const changed = shown.filter((f) => next[f] !== values.current[f]);
-    if (changed.length) setEdited((prev) => new Set([...prev, ...changed]));
+    if (changed.length)
+      setEditedSince((prev) => ({ of: problems, fields: new Set([...(prev.of === problems ? prev.fields : []), ...changed]) }));
+    values.current = next;
     setFormData(next);
   };
   const transformErrors = useMemo(

@@ -8,7 +8,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { openDialog, type DialogOptions } from '../../api/dialog-requests';
 import { Modal } from '../../ui/modal/modal';
 import { isPlainClick } from '../../ui/plain-click';
-import { paths } from '../../app/paths';
+import { registerLinks as paths } from './register-links';
 import { RegisterPanel } from './register-panel';
 import * as s from './register-styles';
 

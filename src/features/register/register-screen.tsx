@@ -2,7 +2,7 @@
 import { useCallback } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { registerLinks as paths } from './register-links';
 import { RegisterPanel } from './register-panel';
 import * as s from './register-styles';
 

@@ -5,13 +5,15 @@
 import type { FieldTemplateProps, ObjectFieldTemplateProps, TemplatesType } from '@rjsf/utils';
 import * as s from './register-styles';
 
-function FieldTemplate({ id, label, required, displayLabel, rawErrors, rawHelp, hidden, children, fieldPathId }: FieldTemplateProps) {
+function FieldTemplate({ id, label, required, displayLabel, rawErrors, rawHelp, hidden, children, fieldPathId, uiSchema }: FieldTemplateProps) {
   if (hidden) return <div hidden>{children}</div>;
   if (fieldPathId.path.length === 0) return children;
   const error = rawErrors?.find((e) => e !== '');
+  // An agreement's checkbox carries its own label (the whole sentence).
+  const labelled = displayLabel && uiSchema?.['ui:widget'] !== 'agreement';
   return (
     <div css={s.field} data-field={fieldPathId.path.join('.')}>
-      {displayLabel && (
+      {labelled && (
         <label htmlFor={id} css={s.label}>
           {label}
           {required && <span aria-hidden="true"> *</span>}

@@ -6,7 +6,7 @@
  */
 import type { Theme } from '@emotion/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { TotpEnrolAnswer } from '../../../schemas/identity';
@@ -16,7 +16,6 @@ import { useSession } from '../../api/session';
 import { QrCode } from '../../brand/qr-code';
 import { buttonStyle } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
-import { SecurityExtras } from './security-extras';
 
 const page = (theme: Theme) => ({ display: 'grid', gap: theme.space.lg, maxWidth: '48rem', minWidth: 0 });
 const card = (theme: Theme) => ({
@@ -194,7 +193,8 @@ function Authenticator() {
   );
 }
 
-export function SecurityCenter({ changePasswordPath }: { changePasswordPath: string }) {
+/** `extra`: the member centre's further sections (phone, e-mail, withdrawal password, login history). */
+export function SecurityCenter({ changePasswordPath, extra }: { changePasswordPath: string; extra?: ReactNode }) {
   return (
     <section css={page} aria-labelledby="security-title">
       <h1 id="security-title" css={h1}>
@@ -214,7 +214,7 @@ export function SecurityCenter({ changePasswordPath }: { changePasswordPath: str
         </h2>
         <Authenticator />
       </section>
-      <SecurityExtras />
+      {extra}
     </section>
   );
 }

@@ -3,7 +3,7 @@
  * solves in the background (a retry when it failed; nothing to type), "captcha" the image
  * captcha with its input and a new-picture button. Both read the form's store.
  */
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { Spinner } from '../../../ui/spinner';
@@ -12,6 +12,7 @@ import * as s from '../register-styles';
 import { TextInput } from './text-input';
 
 const never = () => () => undefined;
+const noCaptcha = { captcha: null, failed: true };
 
 export function ProofOfWorkWidget({ id, label }: WidgetProps) {
   const intl = useIntl();
@@ -33,7 +34,18 @@ export function ProofOfWorkWidget({ id, label }: WidgetProps) {
 export function CaptchaWidget(props: WidgetProps) {
   const intl = useIntl();
   const { captcha } = useRegisterForm();
-  const state = useSyncExternalStore(captcha?.subscribe ?? never, () => captcha?.state() ?? { captcha: null, failed: true });
+  const state = useSyncExternalStore(captcha?.subscribe ?? never, () => captcha?.state() ?? noCaptcha);
+  // A new picture (after every attempt: the gateway uses each up) empties the text typed for the old one.
+  const { onChange } = props;
+  useEffect(() => {
+    if (!captcha) return undefined;
+    let shown = captcha.captchaId();
+    return captcha.subscribe(() => {
+      const next = captcha.captchaId();
+      if (next !== null && next !== shown) onChange(undefined);
+      shown = next;
+    });
+  }, [captcha, onChange]);
   return (
     <div css={s.row}>
       <div css={s.grow}>

@@ -6,9 +6,9 @@
 import type { Theme } from '@emotion/react';
 import { memo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { slotSubcategories, type SlotSubcategory } from '../../../schemas/catalogue';
-import type { LobbyVendor } from '../../api/catalogue-query';
-import { Button } from '../../ui/button';
+import { slotSubcategories, type SlotSubcategory } from '../../../../schemas/catalogue';
+import type { LobbyVendor } from '../../../api/catalogue-query';
+import { Button } from '../../../ui/button';
 import { hasFilters, maxQueryLength, type LobbyFilters } from './lobby-filters';
 
 const bar = (theme: Theme) => ({ display: 'grid', gap: theme.space.sm });

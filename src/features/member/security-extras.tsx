@@ -5,9 +5,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage } from 'react-intl';
 import { fetchSecurityOverview, memberKeys } from '../../api/member-calls';
-import { card, h2 } from '../member/member-styles';
-import { PaymentPasswordForm } from '../member/payment-password-form';
-import { QueryView } from '../member/query-view';
+import { card, h2 } from './member-styles';
+import { PaymentPasswordForm } from './payment-password-form';
+import { QueryView } from './query-view';
 import { ContactBinding } from './contact-binding';
 import { LoginHistory } from './login-history';
 

@@ -5,8 +5,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { fetchLoginHistory, memberKeys } from '../../api/member-calls';
 import { EmptyState } from '../../ui/content-state';
 import { DateTime } from '../../ui/date-time';
-import { table, tableWrap } from '../member/member-styles';
-import { MemberPager, QueryView } from '../member/query-view';
+import { table, tableWrap } from './member-styles';
+import { MemberPager, QueryView } from './query-view';
 
 export function LoginHistory() {
   const intl = useIntl();

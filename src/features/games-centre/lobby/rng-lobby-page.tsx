@@ -8,11 +8,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { usePreferences } from '../../brand/brand-context';
-import { lobbyCatalogueQuery, type LobbyGame } from '../../api/catalogue-query';
-import { currentMerchant } from '../../api/client';
-import { Button } from '../../ui/button';
-import { LoadState, mutedText, Notice, pageHeading, pageSection } from '../games-centre/page-frame';
+import { usePreferences } from '../../../brand/brand-context';
+import { lobbyCatalogueQuery, type LobbyGame } from '../../../api/catalogue-query';
+import { currentMerchant } from '../../../api/client';
+import { Button } from '../../../ui/button';
+import { LoadState, mutedText, Notice, pageHeading, pageSection } from '../page-frame';
 import { createGameFilter, offeredSubcategories } from './lobby-filters';
 import { LobbyFilterBar } from './lobby-filter-bar';
 import { LobbyGrid } from './lobby-grid';

@@ -1,6 +1,6 @@
 /** A lobby row as the list calls' GameItem (what the game tile and the launch take). Pure. */
-import type { GameItem } from '../../../schemas/catalogue';
-import type { LobbyGame } from '../../api/catalogue-query';
+import type { GameItem } from '../../../../schemas/catalogue';
+import type { LobbyGame } from '../../../api/catalogue-query';
 
 export function toGameItem(game: LobbyGame): GameItem {
   return {

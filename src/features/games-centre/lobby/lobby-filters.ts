@@ -3,9 +3,9 @@
  * the address (?sub=JP&vendor=PG&q=dragon&minBet=1&lines=25), so back/forward and reload keep
  * them. Pure: parsing never throws — an unknown or malformed value is dropped, never applied.
  */
-import { slotFilterHints, slotSubcategoryCodes, type SlotSubcategory } from '../../../schemas/catalogue';
-import type { LangCode } from '../../../schemas/languages';
-import { searchKey, type LobbyGame } from '../../api/catalogue-query';
+import { slotFilterHints, slotSubcategoryCodes, type SlotSubcategory } from '../../../../schemas/catalogue';
+import type { LangCode } from '../../../../schemas/languages';
+import { searchKey, type LobbyGame } from '../../../api/catalogue-query';
 
 export interface LobbyFilters {
   subcategory: SlotSubcategory | null;
@@ -36,7 +36,7 @@ const vendorPattern = /^[A-Za-z0-9_-]{1,40}$/;
 export function parseFilters(search: URLSearchParams, offered: readonly SlotSubcategory[]): LobbyFilters {
   const sub = search.get(filterParams.subcategory)?.toUpperCase();
   const vendor = search.get(filterParams.vendor);
-  const query = (search.get(filterParams.query) ?? '').replace(/[\u0000-\u001f\u007f]/g, '').slice(0, maxQueryLength);
+  const query = [...(search.get(filterParams.query) ?? '')].filter((c) => c.charCodeAt(0) >= 0x20 && c !== '\u007f').join('').slice(0, maxQueryLength);
   return {
     subcategory: offered.find((c) => c === sub) ?? null,
     vendor: vendor && vendorPattern.test(vendor) ? vendor : null,

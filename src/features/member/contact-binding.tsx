@@ -10,8 +10,8 @@ import type { SecurityOverviewAnswer } from '../../../schemas/payments';
 import { bindEmail, bindPhone, memberKeys, sendSecurityCode } from '../../api/member-calls';
 import { DialingCodeSelect } from '../../ui/dialing-code/dialing-code-select';
 import { buttonStyle } from '../../ui/button';
-import { alert, field, formGrid, input, muted, row, success } from '../member/member-styles';
-import { errorKeyOf } from '../member/use-member-errors';
+import { alert, field, formGrid, input, muted, row, success } from './member-styles';
+import { errorKeyOf } from './use-member-errors';
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { SlotSubcategory } from '../../../schemas/catalogue';
+import type { SlotSubcategory } from '../../../../schemas/catalogue';
 import { filtersToSearch, maxQueryLength, noFilters, parseFilters, type LobbyFilters } from './lobby-filters';
 
 const writeDelayMs = 400;

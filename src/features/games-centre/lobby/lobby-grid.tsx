@@ -10,25 +10,48 @@
 import type { Theme } from '@emotion/react';
 import { useWindowVirtualizer, defaultRangeExtractor, type Range } from '@tanstack/react-virtual';
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { LobbyGame } from '../../api/catalogue-query';
+import type { LobbyGame } from '../../../api/catalogue-query';
+import { useImageGate } from './image-gate';
 
 /** Smallest tile width and the gap between tiles, in px (the grid works in px: it computes rows). */
 export const tileMinWidth = 152;
 export const tileGap = 12;
-/** One row: the tile's fixed height plus the gap. */
-export const rowHeight = 236 + tileGap;
+/**
+ * A tile is a square image plus this much (name, play and free-trial buttons, padding): every
+ * row gets the same height, the tallest tile's, so rows never need measuring.
+ */
+export const tileExtraHeight = 100;
 
 export const renderedMark = 'lobby:list-rendered';
 
-/** Pure: how many tiles fit across `width` px (at least one). */
-export function columnsFor(width: number): number {
-  return Math.max(1, Math.floor((width + tileGap) / (tileMinWidth + tileGap)));
+export interface GridShape {
+  columns: number;
+  /** Row height including the gap below it, px. */
+  rowHeight: number;
+}
+
+/** Pure: how many tiles fit across `width` px (at least one), and how tall a row is. */
+export function gridShape(width: number): GridShape {
+  const columns = Math.max(1, Math.floor((width + tileGap) / (tileMinWidth + tileGap)));
+  const cellWidth = (width - tileGap * (columns - 1)) / columns;
+  return { columns, rowHeight: Math.ceil(cellWidth + tileExtraHeight + tileGap) };
 }
 
 const list = {
   position: 'relative' as const,
   width: '100%',
   contain: 'strict' as const,
+  // A tile's image waits for the gate (image-gate.ts): hidden, a lazy image does not load; a
+  // square of the same size holds its place, so nothing moves when it arrives.
+  '& [data-image="wait"] img': { display: 'none' },
+  '& [data-image="wait"] > [data-testid="game-tile"]::before': {
+    content: '""',
+    gridColumn: '1 / -1',
+    aspectRatio: '1',
+    borderRadius: 'inherit',
+    background: 'currentColor',
+    opacity: 0.06,
+  },
 };
 
 const row = {
@@ -36,7 +59,6 @@ const row = {
   top: 0,
   insetInlineStart: 0,
   width: '100%',
-  height: rowHeight - tileGap,
   display: 'grid',
   gap: tileGap,
   contain: 'layout style' as const,
@@ -55,16 +77,25 @@ interface RowProps {
   start: number;
   columns: number;
   y: number;
+  height: number;
   renderGame: (game: LobbyGame) => ReactNode;
 }
 
-const GridRow = memo(function GridRow({ games, start, columns, y, renderGame }: RowProps) {
+function GridCell({ game, position, total, renderGame }: { game: LobbyGame; position: number; total: number; renderGame: (game: LobbyGame) => ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const imageOpen = useImageGate(ref);
   return (
-    <div css={row} style={{ transform: `translateY(${y}px)`, gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }} role="presentation">
+    <div ref={ref} css={cell} role="listitem" aria-setsize={total} aria-posinset={position} data-testid="lobby-cell" data-image={imageOpen ? 'on' : 'wait'}>
+      {renderGame(game)}
+    </div>
+  );
+}
+
+const GridRow = memo(function GridRow({ games, start, columns, y, height, renderGame }: RowProps) {
+  return (
+    <div css={row} style={{ transform: `translateY(${y}px)`, height, gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }} role="presentation">
       {games.slice(start, start + columns).map((game, i) => (
-        <div key={game.nodeId} css={cell} role="listitem" aria-setsize={games.length} aria-posinset={start + i + 1} data-testid="lobby-cell">
-          {renderGame(game)}
-        </div>
+        <GridCell key={game.nodeId} game={game} position={start + i + 1} total={games.length} renderGame={renderGame} />
       ))}
     </div>
   );
@@ -78,23 +109,26 @@ interface LobbyGridProps {
   renderGame: (game: LobbyGame) => ReactNode;
 }
 
-function useColumns(ref: React.RefObject<HTMLDivElement | null>): number {
-  const [columns, setColumns] = useState(() => columnsFor(typeof window === 'undefined' ? 1024 : Math.min(window.innerWidth, 1152)));
+function useGridShape(ref: React.RefObject<HTMLDivElement | null>): GridShape {
+  const [shape, setShape] = useState(() => gridShape(Math.min(window.innerWidth, 1104)));
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
-    const update = (): void => setColumns(columnsFor(el.clientWidth));
+    const update = (): void => {
+      const next = gridShape(el.clientWidth);
+      setShape((current) => (current.columns === next.columns && current.rowHeight === next.rowHeight ? current : next));
+    };
     update();
     const observer = new ResizeObserver(update);
     observer.observe(el);
     return () => observer.disconnect();
   }, [ref]);
-  return columns;
+  return shape;
 }
 
 export const LobbyGrid = memo(function LobbyGrid({ games, query, label, renderGame }: LobbyGridProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const columns = useColumns(ref);
+  const { columns, rowHeight } = useGridShape(ref);
   const rows = Math.ceil(games.length / columns);
   const [scrollMargin, setScrollMargin] = useState(0);
   const focusedRow = useRef<number | null>(null);
@@ -121,10 +155,15 @@ export const LobbyGrid = memo(function LobbyGrid({ games, query, label, renderGa
   const virtualizer = useWindowVirtualizer({
     count: rows,
     estimateSize: () => rowHeight,
-    overscan: 2,
+    overscan: 1,
     scrollMargin,
     rangeExtractor,
   });
+
+  // Rows are all one height: a new width re-measures them at once.
+  useLayoutEffect(() => {
+    virtualizer.measure();
+  }, [virtualizer, rowHeight]);
 
   useLayoutEffect(() => {
     performance.mark(renderedMark, { detail: query });
@@ -153,6 +192,7 @@ export const LobbyGrid = memo(function LobbyGrid({ games, query, label, renderGa
             start={start}
             columns={columns}
             y={item.start - scrollMargin}
+            height={rowHeight - tileGap}
             renderGame={renderGame}
           />
         );
