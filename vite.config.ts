@@ -133,6 +133,8 @@ export default defineConfig(({ command }) => ({
               find: /^markdown-to-jsx\/react$/,
               replacement: path.resolve('src/features/register/plain-markdown.tsx'),
             },
+            // RJSF's $ref resolver: the register schemas have no $ref (docs/decisions/019).
+            { find: /^fast-uri$/, replacement: path.resolve('src/features/register/uri-resolver.ts') },
           ]
         : [],
   },

@@ -71,7 +71,11 @@ export function createPaymentClock(deps: PaymentDeps): PaymentClock {
     runDue()
       .catch((err: unknown) => deps.log.error({ err }, 'payment clock scan failed'))
       .finally(() => {
-        if (!stopped && deps.timing.scanIntervalMs > 0) timer = setTimeout(tick, deps.timing.scanIntervalMs);
+        if (!stopped && deps.timing.scanIntervalMs > 0) {
+          timer = setTimeout(tick, deps.timing.scanIntervalMs);
+          // The clock never keeps a process alive by itself (server.ts listens; tests close the app).
+          timer.unref();
+        }
       });
   };
 

@@ -104,6 +104,26 @@ describeEachDatabase('deposits', (database) => {
     expect(await kit.count('deposits', `member_id = '${m.id}'`)).toBe(0);
   });
 
+  it('two gateway instances scanning at once credit each deposit exactly once', async () => {
+    const m = await kit.member();
+    for (const amount of ['101', '102', '103']) {
+      await kit.call<Deposit>('POST', apiPaths.deposits, { token: m.token, body: { requestId: randomUUID(), channelId: 'bank', amount } });
+    }
+    const { createTestGateway } = await import('../test-support/test-gateway');
+    const other = database().connectAgain ? await database().connectAgain?.() : undefined;
+    const second = await createTestGateway({ database: other ?? kit.gw.database, payments: { timing: { depositConfirmMs: 0, withdrawalDisburseMs: 0, scanIntervalMs: 0 } } });
+    try {
+      await second.app.ready();
+      await Promise.all([kit.gw.app.payments.clock.runDue(), second.app.payments.clock.runDue(), kit.gw.app.payments.clock.runDue()]);
+    } finally {
+      await second.close();
+      await other?.close();
+    }
+    expect(await balance(m.token)).toBe(30_600);
+    expect(await kit.count('member_messages', `member_id = '${m.id}'`)).toBe(3);
+    expect(await kit.count('payment_events', `member_id = '${m.id}' and event = 'credited'`)).toBe(3);
+  });
+
   it('a pending deposit survives a restart: a new gateway on the same database credits it at start', async () => {
     const m = await kit.member();
     const res = await kit.call<Deposit>('POST', apiPaths.deposits, { token: m.token, body: { requestId: randomUUID(), channelId: 'bank', amount: '300' } });

@@ -54,7 +54,7 @@ async function start(dataDir: string, databaseUrl: string | null, logFile: strin
   const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/server.ts'], { cwd: repoRoot, env, stdio: ['ignore', log, log] });
   fs.closeSync(log);
   const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + 300_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`gateway exited early; see ${logFile}`);
     try {

@@ -129,6 +129,15 @@ describeEachDatabase('withdrawals', (database) => {
       expect(await kit.count('withdrawals', `member_id = '${m.id}'`)).toBe(0);
     });
 
+    it('5 wrong payment passwords on withdrawals lock it: even the right one gets 429 until the window passes', async () => {
+      const m = await ready();
+      for (let i = 0; i < 5; i++) expect((await withdraw(m.token, { bankAccountId: m.accountId, amount: '100', paymentPassword: 'not-it' })).body.code).toBe('PAYMENT_PASSWORD_INCORRECT');
+      const locked = await withdraw(m.token, { bankAccountId: m.accountId, amount: '100' });
+      expect([locked.status, locked.body.code]).toEqual([429, 'PAYMENT_PASSWORD_LOCKED']);
+      expect(await balance(m.token)).toBe(100_000);
+      expect(await kit.count('withdrawals', `member_id = '${m.id}'`)).toBe(0);
+    });
+
     it('without a payment password → 409 PAYMENT_PASSWORD_NOT_SET', async () => {
       const m = await kit.member();
       await kit.fund(m.token, '500');
@@ -258,16 +267,17 @@ describeEachDatabase('withdrawals', (database) => {
       expect(await balance(m.token, 'tigerbay')).toBe(40_000);
     });
 
-    it('a repeated requestId moves money once; parallel withdrawals never overdraw', async () => {
-      const m = await ready('aurora', '500');
+    it('a repeated requestId moves money once; 50 parallel withdrawals of A against 10·A → exactly 10 succeed', async () => {
+      const m = await ready('aurora', '1400');
       const requestId = randomUUID();
-      const same = await Promise.all(Array.from({ length: 4 }, () => withdraw(m.token, { requestId, bankAccountId: m.accountId, amount: '100' })));
+      const same = await Promise.all(Array.from({ length: 4 }, () => withdraw(m.token, { requestId, bankAccountId: m.accountId, amount: '400' })));
       expect(new Set(same.map((r) => r.body.value?.id)).size).toBe(1);
-      expect(await balance(m.token)).toBe(40_000);
-      const many = await Promise.all(Array.from({ length: 6 }, () => withdraw(m.token, { bankAccountId: m.accountId, amount: '100' })));
-      expect(many.filter((r) => r.status === 200)).toHaveLength(4);
-      expect(many.filter((r) => r.body.code === 'INSUFFICIENT_BALANCE')).toHaveLength(2);
+      expect(await balance(m.token)).toBe(100_000);
+      const many = await Promise.all(Array.from({ length: 50 }, () => withdraw(m.token, { bankAccountId: m.accountId, amount: '100' })));
+      expect(many.filter((r) => r.status === 200)).toHaveLength(10);
+      expect(many.filter((r) => r.body.code === 'INSUFFICIENT_BALANCE')).toHaveLength(40);
       expect(await balance(m.token)).toBe(0);
+      expect(await kit.count('withdrawals', `member_id = '${m.id}'`)).toBe(11);
     });
   });
 });

@@ -84,15 +84,37 @@ export function winnerBoardQuery(merchant: string | null, lang: LangCode) {
 
 export type MemberList = 'favourites' | 'recent';
 
-/** `version` (e.g. the favourite ids joined) is part of the key: a change asks again. */
-export function memberGamesQuery(list: MemberList, member: string | null, lang: LangCode, version = '') {
+/** Pure: a first page agrees with the ids the browser holds (only checkable when it is the whole list). */
+export function pageMatches(page: GamePage, expected: readonly string[] | undefined): boolean {
+  if (!expected || page.total > page.content.length) return true;
+  const ids = new Set(page.content.map((g) => g.nodeId));
+  return ids.size === expected.length && expected.every((id) => ids.has(id));
+}
+
+const settleTries = 4;
+const settleDelayMs = 400;
+
+/**
+ * The member's favourites or recent games, first page. `expected` (the favourite ids the tiles
+ * hold, changed at once by a heart) is part of the key: a change asks again, and while the
+ * answer does not show the change yet (the add or remove still on its way) it asks a few times more.
+ */
+export function memberGamesQuery(list: MemberList, member: string | null, lang: LangCode, expected?: readonly string[]) {
   return queryOptions({
-    queryKey: ['member-games', list, member, lang, version] as const,
-    queryFn: async ({ signal }) =>
-      (await apiRequest<GamePage>(list === 'favourites' ? 'favouriteGamesList' : 'recentGames', {
-        query: { lang, pageNum: 1, pageSize: memberListPageSize },
-        signal,
-      })) ?? { ...emptyPage, pageSize: memberListPageSize },
+    queryKey: ['member-games', list, member, lang, expected?.join(',') ?? ''] as const,
+    queryFn: async ({ signal }) => {
+      let page: GamePage = { ...emptyPage, pageSize: memberListPageSize };
+      for (let i = 0; i < settleTries; i++) {
+        if (i > 0) await new Promise((r) => setTimeout(r, settleDelayMs));
+        page =
+          (await apiRequest<GamePage>(list === 'favourites' ? 'favouriteGamesList' : 'recentGames', {
+            query: { lang, pageNum: 1, pageSize: memberListPageSize },
+            signal,
+          })) ?? page;
+        if (pageMatches(page, expected)) break;
+      }
+      return page;
+    },
     enabled: member !== null,
     staleTime: 0,
     placeholderData: (previous) => previous,

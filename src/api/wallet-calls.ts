@@ -7,6 +7,7 @@
 import {
   type AccountRecordAnswer,
   type AccountRecordQuery,
+  type ConsolidatedFundsAnswer,
   type BettingRecordAnswer,
   type BettingRecordQuery,
   type MerchantWalletAnswer,
@@ -56,4 +57,9 @@ export async function fetchBettingRecord(query: BettingRecordQuery, signal?: Abo
 
 export async function fetchProfitLoss(query: BettingRecordQuery, signal?: AbortSignal): Promise<ProfitLossAnswer> {
   return present(await apiRequest<ProfitLossAnswer>('profitLoss', { query: asQuery(query), signal }));
+}
+
+/** Moves every vendor wallet's balance back to the main wallet in one transaction ("recall all"). */
+export async function recallAllToMain(requestId: string): Promise<ConsolidatedFundsAnswer> {
+  return present(await apiRequest<ConsolidatedFundsAnswer>('consolidatedFunds', { method: 'POST', body: { requestId } }));
 }

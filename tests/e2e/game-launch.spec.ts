@@ -13,6 +13,8 @@ import {
   GamePage,
   listGames,
   playOneRound,
+  revokeSession,
+  seriousAxeViolationsIn,
   setGameMaintenance,
   transferToVendor,
   vendorCards,
@@ -38,6 +40,11 @@ test('logged out: the same play-now click lands on /login, with the way back', a
   const games = new GamePage(page, merchant);
   const game = await findSlot(request, merchant, (g) => g.supportPlay === 1 && !g.maintenance);
   await games.findOnRng(game);
+  // A cheap tile (the lobby shows hundreds): at most 8 elements, every button named with the game.
+  expect(await games.tile(game).locator('*').count()).toBeLessThanOrEqual(7);
+  for (const name of await games.tile(game).getByRole('button').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''))) {
+    expect(name).toContain(game.displayName);
+  }
   await games.play(game).click();
   await expect(page).toHaveURL(/\/login\?redirect=%2Frng/);
 });
@@ -87,6 +94,21 @@ test('a favourite survives a reload; a guest is asked to log in', async ({ page,
   expect((await removed).ok()).toBe(true);
 });
 
+test('a favourite that cannot be saved flips back and says so', async ({ page, request, merchant, consoleGuard }) => {
+  // The refusal itself: the browser logs the 401 answer.
+  consoleGuard.allow(/status of 401/);
+  const games = new GamePage(page, merchant);
+  const game = await findSlot(request, merchant, (g) => !g.maintenance);
+  const session = await signInFresh(page, request, merchant, member);
+  await games.findOnRng(game);
+  await expect(games.heart(game)).toHaveAttribute('aria-pressed', 'false');
+  // The session ends on the server (a logout elsewhere): the next save is refused.
+  await revokeSession(request, merchant, session.token);
+  await games.heart(game).click();
+  await expect(page.getByTestId('game-notice')).toContainText(games.t('games.favourite_add_failed', { name: game.displayName }));
+  await expect(games.heart(game)).toHaveAttribute('aria-pressed', 'false');
+});
+
 test('a vendor with isGame VASSALAGE opens its popup game list, whose games launch', async ({ page, request, merchant }) => {
   const games = new GamePage(page, merchant);
   let vendor = null;
@@ -125,6 +147,7 @@ test('a lottery vendor routes to its lottery page, which preselects ?gameCode an
   const selected = page.getByTestId('lottery-selected');
   const play = selected.getByRole('button', { name: games.t('games.play_named', { name: game.displayName }) });
   await expect(play).toBeVisible();
+  expect(await seriousAxeViolationsIn(page, '[data-testid="lottery-page"]')).toEqual([]);
   const launched = await games.launchWith(play, game.displayName);
   await expect(page).toHaveURL(new RegExp(pagePath));
   await launched.close();

@@ -7,7 +7,8 @@
  * payment password and bad images → translated error, nothing sent or moved.
  */
 import { findSlot } from './pages/game.page';
-import { signInFresh } from './pages/layout.page';
+import { seriousAxeViolations, signInFresh } from './pages/layout.page';
+import { outboxMatch } from './pages/password.page';
 import { launchUrl, MemberPage, tinyPng } from './pages/member.page';
 import { playOneRound } from './pages/game.page';
 import { expect, test } from './support/fixtures';
@@ -132,6 +133,15 @@ test('wallet transfer to a vendor wallet and back', async ({ page, request, merc
   await expect(vendorRow.getByTestId('wallet-balance')).toContainText(m.money(0));
   await expect(m.balance).toContainText(m.money(startMinor));
   expect(posts).toHaveLength(2);
+  // "Recall all" brings every vendor wallet back to main in one step.
+  await form.locator('select[name="to"]').selectOption(vendor);
+  await m.amountIn(form).fill('120.50');
+  await page.getByTestId('transfer-submit').click();
+  await expect(vendorRow.getByTestId('wallet-balance')).toContainText(m.money(12_050));
+  await page.getByTestId('recall-all').click();
+  await expect(vendorRow.getByTestId('wallet-balance')).toContainText(m.money(0));
+  await expect(m.balance).toContainText(m.money(startMinor));
+  await expect(page.getByTestId('recall-all')).toHaveCount(0);
 });
 
 test('a demo-game round shows in the betting record and profit and loss; the account record lists it', async ({ page, request, merchant }) => {
@@ -195,6 +205,7 @@ test('the hidden balance stays hidden across a reload, and shows again', async (
 });
 
 test('the member centre fits a phone: the menu is a row above the page', async ({ page, request, merchant }) => {
+  test.setTimeout(120_000); // seven pages, each checked by axe
   await page.setViewportSize({ width: 375, height: 740 });
   await signInFresh(page, request, merchant, member, { balanceMinor: startMinor });
   const m = new MemberPage(page, merchant);
@@ -203,6 +214,37 @@ test('the member centre fits a phone: the menu is a row above the page', async (
   expect(width).toBeLessThanOrEqual(375);
   await page.getByTestId('member-menu-profile').click();
   await expect(page.getByRole('heading', { level: 1, name: m.t('member.menu_profile') })).toBeVisible();
+  for (const name of ['depositv2', 'withdraw', 'transactionHistory', 'personalHistoryCopy', 'messageV2', 'profile', 'securityCenter']) {
+    await m.open(name);
+    await expect(page.getByText(m.t('member.loading'))).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} fits 375 px`).toBeLessThanOrEqual(375);
+    expect(await seriousAxeViolations(page), name).toEqual([]);
+  }
+});
+
+test('security centre: bind a new e-mail with the code sent to it; a wrong code is refused', async ({ page, request, merchant, consoleGuard }) => {
+  consoleGuard.allow(/status of 400/);
+  await signInFresh(page, request, merchant, member, { balanceMinor: startMinor });
+  const m = new MemberPage(page, merchant);
+  await m.open('securityCenter');
+  const form = page.getByTestId('bind-email');
+  const address = `new${Date.now()}@${m.brand.mainDomain}`;
+  await form.getByLabel(m.t('member.security_email_new')).fill('not-an-address');
+  await form.getByRole('button', { name: m.t('member.security_send_code') }).click();
+  await expect(form.getByRole('alert')).toHaveText(m.t('member.security_email_invalid'));
+  await form.getByLabel(m.t('member.security_email_new')).fill(address);
+  await form.getByRole('button', { name: m.t('member.security_send_code') }).click();
+  const code = await outboxMatch(request, address, /\b(\d{6})\b/);
+  const wrong = code === '000000' ? '111111' : '000000';
+  await form.getByLabel(m.t('member.security_code')).fill(wrong);
+  await form.getByRole('button', { name: m.t('member.security_change') }).click();
+  await expect(form.getByRole('alert')).toHaveText(m.t('error.code_invalid'));
+  await form.getByLabel(m.t('member.security_code')).fill(code);
+  await form.getByRole('button', { name: m.t('member.security_change') }).click();
+  await expect(page.getByTestId('bind-email').getByRole('status')).toHaveText(m.t('member.security_bound'));
+  // The masked address shown is now the new one's (its first letter, the brand's domain).
+  await expect(page.getByTestId('bind-email').locator('bdi').first()).toHaveText(new RegExp(`^n.*@${m.brand.mainDomain.replace(/\./g, '\\.')}$`));
+  await expect(page.getByTestId('bind-email').locator('bdi').first()).not.toContainText('e2e');
 });
 
 test('profile: nickname saved, a PNG avatar replaces the default picture, a wrong type is refused; security centre: withdrawal password and login history', async ({ page, request, merchant, consoleGuard }) => {

@@ -8,7 +8,7 @@
  * changes merchant-wide settings, and puts them back.
  */
 import type { RegistrationMode } from '../../schemas/compile-registration';
-import { readModules } from './pages/password.page';
+import { createAccount, readModules } from './pages/password.page';
 import {
   compiledNow,
   freshApplicant,
@@ -116,7 +116,40 @@ test('the first visit’s ?referralCode= lands on the new account (a later one d
   await expect.poll(async () => (await registrationOf(merchant, account))?.referralCode).toBe('FIRST_Visit-1');
 });
 
-test('a module and a field rule switched in the database change the form on the next load, no rebuild', async ({ page, merchant }) => {
+test('a taken username comes back from the gateway under the username field, translated; a new proof is made', async ({ page, merchant, request, consoleGuard }) => {
+  consoleGuard.allow(/status of 409/);
+  consoleGuard.allow(/status of 400/);
+  const mode = firstMode(merchant);
+  const compiled = await compiledNow(request, merchant, mode);
+  test.skip(!('username' in compiled.schema.properties), `${merchant} asks no username in ${mode}`);
+  const existing = await createAccount(merchant);
+  const reg = new RegisterPage(page, merchant);
+  const who = { ...freshApplicant(), username: existing.account };
+  await reg.gotoPage();
+  await reg.chooseMode(mode, modesOf(merchant));
+  await reg.fillRequired(request, mode, compiled, who);
+  await reg.submit(mode).click();
+  await expect(reg.errorOf(mode, 'username')).toHaveText(reg.t('register.error.username_taken'));
+  await expect(page).toHaveURL(/\/register$/);
+  // The gateway used the proof up: the form makes a new one; a new name then registers.
+  await expect(reg.form(mode).getByTestId('register-proof')).toHaveAttribute('data-status', 'ready');
+  await reg.fieldOf(mode, compiled, 'username').fill(`${existing.account}z`);
+  await expect(reg.errorOf(mode, 'username')).toHaveCount(0);
+  if (compiled.schema.required.includes('verificationCode')) {
+    // The SMS code was used up too, and the button counts down: a fresh form, another number.
+    await reg.gotoPage();
+    await reg.chooseMode(mode, modesOf(merchant));
+    await reg.fillRequired(request, mode, compiled, { ...freshApplicant(), username: `${existing.account}z` });
+  }
+  await reg.submit(mode).click();
+  await expect(page).toHaveURL(/\/$/, { timeout: 20_000 });
+  await reg.expectSignedInAs(`${existing.account}z`);
+});
+
+test('a module and a field rule switched in the database change the form on the next load, no rebuild', async ({ page, merchant, consoleGuard }) => {
+  // While a switch settles (each answer has its own short cache), a page may still offer the old
+  // mode and the gateway refuse its form with 403 MODULE_DISABLED; the next load is consistent.
+  consoleGuard.allow(/status of 403/);
   const reg = new RegisterPage(page, merchant);
   const before = modesOf(merchant);
   const qq = await setFieldRule(merchant, 'qqNum', { enabled: true, required: false, minLength: null, maxLength: null, patternId: 16, acceptedPattern: null });
@@ -153,6 +186,8 @@ test('an enabled field with a server pattern rejects bad input with the translat
   const mode = firstMode(merchant);
   const idNumber = await setFieldRule(merchant, 'idNumber', { enabled: true, required: true, minLength: 6, maxLength: 18, patternId: 16, acceptedPattern: null });
   const wechat = await setFieldRule(merchant, 'wechat', { enabled: true, required: false, minLength: null, maxLength: null, patternId: null, acceptedPattern: '^WX[0-9]{4}$' });
+  // The captcha rule on: the image captcha replaces the proof of work.
+  const captcha = await setFieldRule(merchant, 'captcha', { enabled: true, required: true, minLength: null, maxLength: 12, patternId: null, acceptedPattern: null });
   try {
     await expect(async () => {
       await reg.gotoPage();
@@ -165,6 +200,9 @@ test('an enabled field with a server pattern rejects bad input with the translat
     await reg.submit(mode).click();
     await expect(reg.errorOf(mode, 'idNumber')).toHaveText(reg.t('register.pattern.digits'));
     await expect(reg.errorOf(mode, 'wechat')).toHaveText(reg.t('register.pattern.server'));
+    await expect(reg.form(mode).getByTestId('register-captcha-image')).toBeVisible();
+    await expect(reg.form(mode).getByTestId('register-proof')).toHaveCount(0);
+    await expect(reg.errorOf(mode, 'captcha')).toHaveText(reg.t('error.captcha_required'));
     await expect(reg.field(mode, 'register.field.id_number')).toHaveAttribute('aria-invalid', 'true');
     // Fixed input clears the message as it is typed.
     await reg.field(mode, 'register.field.id_number').fill('123456');
@@ -172,5 +210,6 @@ test('an enabled field with a server pattern rejects bad input with the translat
   } finally {
     await restoreFieldRule(merchant, 'idNumber', idNumber);
     await restoreFieldRule(merchant, 'wechat', wechat);
+    await restoreFieldRule(merchant, 'captcha', captcha);
   }
 });

@@ -18,14 +18,11 @@ CREATE TRIGGER ledger_accounts_project AFTER INSERT OR UPDATE OF balance_minor O
 
 CREATE FUNCTION wallet_balances_guard() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  -- Depth 1: a statement from outside; deeper: the ledger's projection trigger above.
-  IF pg_trigger_depth() < 2 THEN
-    RAISE EXCEPTION 'wallet_balances is the ledger''s projection: move money through the ledger' USING ERRCODE = '55000';
-  END IF;
-  RETURN NEW;
+  RAISE EXCEPTION 'wallet_balances is the ledger''s projection: move money through the ledger' USING ERRCODE = '55000';
 END $$;
+-- Only a statement from outside (trigger depth 0) is refused; the projection trigger above writes at depth 1.
 CREATE TRIGGER wallet_balances_guard BEFORE UPDATE ON wallet_balances
-  FOR EACH ROW EXECUTE FUNCTION wallet_balances_guard();
+  FOR EACH ROW WHEN (pg_trigger_depth() = 0) EXECUTE FUNCTION wallet_balances_guard();
 
 CREATE FUNCTION ledger_transaction_balanced() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE

@@ -21,6 +21,7 @@ const box = (theme: Theme) => ({
   borderRadius: theme.radius,
   border: `${theme.layout.hairline} solid ${theme.colors.border}`,
   background: theme.colors.background,
+  color: theme.colors.text,
 });
 const label = (theme: Theme) => ({ fontSize: theme.fontSize.sm, color: theme.colors.textMuted });
 const amount = (theme: Theme) => ({ fontWeight: theme.fontWeight.bold, fontVariantNumeric: 'tabular-nums' as const });

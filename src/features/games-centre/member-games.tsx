@@ -39,8 +39,8 @@ function MemberList({ list, memberId, renderGame }: { list: MemberList; memberId
   const { language } = usePreferences();
   const merchant = currentMerchant();
   const ids = useQuery(favouriteIdsQuery(merchant, memberId));
-  const version = list === 'favourites' && ids.data ? [...ids.data].sort().join(',') : '';
-  const games = useQuery({ ...memberGamesQuery(list, memberId, language, version), enabled: list === 'recent' || ids.isSuccess });
+  const expected = list === 'favourites' && ids.data ? [...ids.data].sort() : undefined;
+  const games = useQuery({ ...memberGamesQuery(list, memberId, language, expected), enabled: list === 'recent' || ids.isSuccess });
   const id = `my-${list}`;
   return (
     <section css={area} aria-labelledby={id} data-testid={`member-${list}`}>

@@ -43,6 +43,7 @@ const tile = (theme: Theme) => ({
   padding: theme.space.xs,
   borderRadius: theme.radius,
   background: theme.colors.surface,
+  color: theme.colors.text,
   border: `${theme.layout.hairline} solid ${theme.colors.border}`,
   minWidth: 0,
   contain: 'layout paint' as const,

@@ -12,10 +12,6 @@ export function WhenNear({ children, minHeight }: { children: ReactNode; minHeig
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;
-    if (typeof IntersectionObserver !== 'function') {
-      setNear(true);
-      return;
-    }
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((e) => e.isIntersecting)) setNear(true);
     }, { rootMargin: '100px 0px' });

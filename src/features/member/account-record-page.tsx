@@ -10,8 +10,9 @@ import { fetchAccountRecord, walletKeys } from '../../api/wallet-calls';
 import { EmptyState } from '../../ui/content-state';
 import { DateTime } from '../../ui/date-time';
 import { DateRangeFields, lastDays, rangeQuery, type DayRange } from './date-range';
+import { ScrollRegion } from './scroll-region';
 import { MemberPageBody } from './member-frame';
-import { alert, card, field, input, row, table, tableWrap, totals } from './member-styles';
+import { alert, card, field, input, row, table, totals } from './member-styles';
 import { Money } from './money';
 import { MemberPager, QueryView } from './query-view';
 
@@ -88,7 +89,7 @@ export function AccountRecordPage() {
                 {data.items.length === 0 ? (
                   <EmptyState message={intl.formatMessage({ id: 'member.record_empty' })} />
                 ) : (
-                  <div css={tableWrap}>
+                  <ScrollRegion labelKey="member.transaction_history">
                     <table css={table} data-testid="account-record">
                       <thead>
                         <tr>
@@ -111,7 +112,7 @@ export function AccountRecordPage() {
                         ))}
                       </tbody>
                     </table>
-                  </div>
+                  </ScrollRegion>
                 )}
                 <MemberPager page={data.page} totalPages={data.totalPages} onPage={setPage} busy={query.isFetching} />
               </>

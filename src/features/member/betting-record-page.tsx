@@ -10,8 +10,9 @@ import { fetchBettingRecord, fetchProfitLoss, walletKeys } from '../../api/walle
 import { EmptyState } from '../../ui/content-state';
 import { DateTime } from '../../ui/date-time';
 import { DateRangeFields, lastDays, rangeQuery, type DayRange } from './date-range';
+import { ScrollRegion } from './scroll-region';
 import { MemberPageBody } from './member-frame';
-import { alert, card, field, h2, input, row, table, tableWrap, totals } from './member-styles';
+import { alert, card, field, h2, input, row, table, totals } from './member-styles';
 import { Money } from './money';
 import { MemberPager, QueryView } from './query-view';
 
@@ -102,7 +103,7 @@ export function BettingRecordPage() {
                 <>
                   <Totals t={data.totals} minorDigits={data.minorDigits} testId="pnl-totals" />
                   {data.rows.length > 0 && (
-                    <div css={tableWrap}>
+                    <ScrollRegion labelKey="member.pnl_heading">
                       <table css={table} data-testid="pnl-table">
                         <thead>
                           <tr>
@@ -127,7 +128,7 @@ export function BettingRecordPage() {
                           ))}
                         </tbody>
                       </table>
-                    </div>
+                    </ScrollRegion>
                   )}
                 </>
               )}
@@ -143,7 +144,7 @@ export function BettingRecordPage() {
                   <EmptyState message={intl.formatMessage({ id: 'member.bet_empty' })} />
                 ) : (
                   <>
-                    <div css={tableWrap}>
+                    <ScrollRegion labelKey="member.bet_heading">
                       <table css={table} data-testid="betting-record">
                         <thead>
                           <tr>
@@ -166,7 +167,7 @@ export function BettingRecordPage() {
                           ))}
                         </tbody>
                       </table>
-                    </div>
+                    </ScrollRegion>
                     <MemberPager page={data.page} totalPages={data.totalPages} onPage={setPage} busy={rounds.isFetching} />
                   </>
                 )

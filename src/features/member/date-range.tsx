@@ -33,7 +33,7 @@ export function rangeQuery(range: DayRange): { from: string; to: string } | { er
   const from = startOf(range.from);
   const to = startOf(range.to, 1);
   if (!(from < to)) return { errorKey: 'member.range_invalid' };
-  if (to.getTime() - from.getTime() > (maxRangeDays + 1) * 86_400_000) return { errorKey: 'member.range_too_long' };
+  if (to.getTime() - from.getTime() > maxRangeDays * 86_400_000) return { errorKey: 'member.range_too_long' };
   return { from: from.toISOString(), to: to.toISOString() };
 }
 

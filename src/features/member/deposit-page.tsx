@@ -14,8 +14,9 @@ import { buttonStyle } from '../../ui/button';
 import { DateTime } from '../../ui/date-time';
 import { EmptyState } from '../../ui/content-state';
 import { AmountField } from './amount-field';
+import { ScrollRegion } from './scroll-region';
 import { MemberPageBody } from './member-frame';
-import { card, formGrid, h2, muted, success, table, tableWrap } from './member-styles';
+import { card, formGrid, h2, muted, success, table } from './member-styles';
 import { Money, newRequestId, useFormatMinor } from './money';
 import { MemberPager, QueryView } from './query-view';
 import { errorKeyOf } from './use-member-errors';
@@ -143,7 +144,7 @@ function RecentDeposits() {
             <EmptyState message={intl.formatMessage({ id: 'member.deposit_empty' })} />
           ) : (
             <>
-              <div css={tableWrap}>
+              <ScrollRegion labelKey="member.deposit_recent">
                 <table css={table} data-testid="deposit-list">
                   <thead>
                     <tr>
@@ -164,7 +165,7 @@ function RecentDeposits() {
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </ScrollRegion>
               <MemberPager page={data.page} totalPages={data.totalPages} onPage={setPage} busy={query.isFetching} />
             </>
           )

@@ -5,8 +5,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { fetchLoginHistory, memberKeys } from '../../api/member-calls';
 import { EmptyState } from '../../ui/content-state';
 import { DateTime } from '../../ui/date-time';
-import { table, tableWrap } from './member-styles';
+import { table } from './member-styles';
 import { MemberPager, QueryView } from './query-view';
+import { ScrollRegion } from './scroll-region';
 
 export function LoginHistory() {
   const intl = useIntl();
@@ -19,7 +20,7 @@ export function LoginHistory() {
           <EmptyState message={intl.formatMessage({ id: 'member.login_history_empty' })} />
         ) : (
           <>
-            <div css={tableWrap}>
+            <ScrollRegion labelKey="member.login_history">
               <table css={table} data-testid="login-history">
                 <thead>
                   <tr>
@@ -42,7 +43,7 @@ export function LoginHistory() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollRegion>
             <MemberPager page={data.page} totalPages={data.totalPages} onPage={setPage} busy={query.isFetching} />
           </>
         )

@@ -24,6 +24,9 @@ const frame = (theme: Theme) => ({
   margin: '0 auto',
   padding: `${theme.space.lg} ${theme.space.md}`,
   alignItems: 'start',
+  // The page's own ground, so its text always meets contrast in either colour scheme.
+  background: theme.colors.background,
+  color: theme.colors.text,
   [mobileMedia]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: theme.space.sm, padding: theme.space.xs },
 });
 const menu = (theme: Theme) => ({

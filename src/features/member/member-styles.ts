@@ -11,6 +11,7 @@ export const card = (theme: Theme) => ({
   borderRadius: theme.radius,
   border: `${theme.layout.hairline} solid ${theme.colors.border}`,
   background: theme.colors.surface,
+  color: theme.colors.text,
   minWidth: 0,
 });
 export const h1 = (theme: Theme) => ({ margin: 0, fontSize: theme.fontSize.xl });

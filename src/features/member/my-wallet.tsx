@@ -9,10 +9,11 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { mainWalletId, maxTransferMinor, type WalletBalanceAnswer, type WalletDetail } from '../../../schemas/wallet';
 import { checkAmount } from '../../../machines/withdraw-amount';
-import { fetchMerchantWallet, fetchWallets, transferBetweenWallets, walletKeys } from '../../api/wallet-calls';
+import { fetchMerchantWallet, fetchWallets, recallAllToMain, transferBetweenWallets, walletKeys } from '../../api/wallet-calls';
 import { buttonStyle } from '../../ui/button';
 import { AmountField } from './amount-field';
-import { card, field, formGrid, h2, input, row, success, table, tableWrap } from './member-styles';
+import { alert, card, field, formGrid, h2, input, row, success, table } from './member-styles';
+import { ScrollRegion } from './scroll-region';
 import { Money, newRequestId, useFormatMinor } from './money';
 import { QueryView } from './query-view';
 import { errorKeyOf } from './use-member-errors';
@@ -118,6 +119,33 @@ function TransferForm({ data }: { data: WalletBalanceAnswer }) {
   );
 }
 
+/** "Recall all": every vendor wallet back to main, shown when a vendor wallet holds money. */
+function RecallAll({ data }: { data: WalletBalanceAnswer }) {
+  const refreshWallet = useWalletRefresh();
+  const [errorKey, setErrorKey] = useState<string | null>(null);
+  const recall = useMutation({
+    mutationFn: () => recallAllToMain(newRequestId()),
+    onSuccess: () => {
+      setErrorKey(null);
+      refreshWallet();
+    },
+    onError: (error) => setErrorKey(errorKeyOf(error)),
+  });
+  if (!(data.wallets ?? []).some((w) => w.kind === 'vendor' && w.balanceMinor > 0)) return null;
+  return (
+    <div css={row}>
+      <button type="button" css={buttonStyle('quiet')} disabled={recall.isPending} aria-busy={recall.isPending || undefined} onClick={() => recall.mutate()} data-testid="recall-all">
+        <FormattedMessage id="member.wallet_recall_all" />
+      </button>
+      {errorKey && (
+        <span css={alert} role="alert">
+          <FormattedMessage id={errorKey} />
+        </span>
+      )}
+    </div>
+  );
+}
+
 export function MyWallet() {
   const nameOf = useWalletName();
   const wallets = useQuery({ queryKey: walletKeys.balance, queryFn: ({ signal }) => fetchWallets(signal) });
@@ -131,7 +159,7 @@ export function MyWallet() {
       <QueryView query={wallets}>
         {(data) => (
           <>
-            <div css={tableWrap}>
+            <ScrollRegion labelKey="member.wallet_heading">
               <table css={table} data-testid="wallet-list">
                 <thead>
                   <tr>
@@ -156,7 +184,8 @@ export function MyWallet() {
                   </tfoot>
                 )}
               </table>
-            </div>
+            </ScrollRegion>
+            {!single && <RecallAll data={data} />}
             {!single && <TransferForm data={data} />}
           </>
         )}

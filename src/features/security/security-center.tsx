@@ -25,6 +25,7 @@ const card = (theme: Theme) => ({
   borderRadius: theme.radius,
   border: `${theme.layout.hairline} solid ${theme.colors.border}`,
   background: theme.colors.surface,
+  color: theme.colors.text,
 });
 const h1 = (theme: Theme) => ({ margin: 0, fontSize: theme.fontSize.xl });
 const h2 = (theme: Theme) => ({ margin: 0, fontSize: theme.fontSize.lg });

@@ -5,6 +5,7 @@
  * says (brand.json gameOpenMode). Set-up that needs the database (a game's maintenance) goes
  * through E2E_DATABASE_URL.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import pg from 'pg';
 import type { Brand } from '../../../schemas/brand';
@@ -65,6 +66,20 @@ export async function transferToVendor(request: APIRequestContext, merchant: str
     data: { requestId: crypto.randomUUID(), from: 'main', to: vendor, amount },
   });
   expect(res.ok(), `transfer to ${vendor}: ${await res.text()}`).toBe(true);
+}
+
+/** Serious accessibility problems inside one part of the page (the shell is the layout specs' subject). */
+export async function seriousAxeViolationsIn(page: Page, selector: string): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).include(selector).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+/** Ends a session on the server (as a logout elsewhere would). */
+export async function revokeSession(request: APIRequestContext, merchant: string, token: string): Promise<void> {
+  const res = await request.delete(`${apiBase()}/wps/session/logout`, { headers: { merchant, authorization: `Bearer ${token}` } });
+  expect(res.ok(), `logout: ${res.status()}`).toBe(true);
 }
 
 export class GamePage {

@@ -1,9 +1,9 @@
 /**
- * Lets the lobby's tile images in a few at a time. A game icon is an SVG image, and Chromium
- * builds a small document for each one it loads: a dozen arriving in one frame make a long
- * frame (~30 ms each on a slow phone, the bench's 4× CPU throttling). So a cell shows its tile
- * without the image until the gate opens for it: never while the list scrolls fast (a fling
- * passes rows nobody looks at), and then `perFrame` cells a frame, nearest the viewport first.
+ * Lets the lobby's tiles in a few at a time. A game tile subscribes to queries and its icon is
+ * an SVG image, for which Chromium builds a small document: a dozen arriving in one frame make
+ * a long frame (~30 ms each image on a slow phone, the bench's 4× CPU throttling). So a cell
+ * shows a light stand-in until the gate opens for it: never while the list scrolls fast (a
+ * fling passes rows nobody looks at), then `perFrame` cells a frame, nearest the viewport first.
  * docs/decisions/021-lobby-lists.md.
  */
 import { useEffect, useState } from 'react';

@@ -1,7 +1,7 @@
 /**
  * The /rng lobby's filters: name search (in the language on screen), subcategory chips (§3; BG
  * only with TY), the vendor, the two §9 hints, and "clear filters" while any is set. Every
- * control is labelled; chips are toggle buttons (aria-pressed).
+ * control is labelled; chips and hints are toggle buttons (aria-pressed), which follow the address.
  */
 import type { Theme } from '@emotion/react';
 import { memo } from 'react';
@@ -96,14 +96,12 @@ export const LobbyFilterBar = memo(function LobbyFilterBar({ filters, subcategor
         ))}
       </div>
       <div css={line}>
-        <label css={label}>
-          <input type="checkbox" checked={filters.minBet} onChange={(e) => onChange({ minBet: e.target.checked })} />
+        <button type="button" css={chip} aria-pressed={filters.minBet} onClick={() => onChange({ minBet: !filters.minBet })}>
           <FormattedMessage id="lobby.hint_min_bet" />
-        </label>
-        <label css={label}>
-          <input type="checkbox" checked={filters.lines} onChange={(e) => onChange({ lines: e.target.checked })} />
+        </button>
+        <button type="button" css={chip} aria-pressed={filters.lines} onClick={() => onChange({ lines: !filters.lines })}>
           <FormattedMessage id="lobby.hint_lines" />
-        </label>
+        </button>
         {hasFilters(filters) && (
           <Button tone="quiet" onClick={onClear}>
             <FormattedMessage id="lobby.clear_filters" />

@@ -2,7 +2,8 @@
  * The 10,000-game list as a virtualised responsive grid (@tanstack/react-virtual, window
  * scrolling; docs/decisions/021-lobby-lists.md): only the rows near the viewport exist in the
  * DOM, each row a fixed height, laid out with transforms (no layout thrash) under CSS
- * containment. Columns follow the list's width. Tiles are in reading order, so Tab walks them
+ * containment. A cell shows a light stand-in (frame, square, name) until the gate
+ * (image-gate.ts) lets its tile and image in: never during a fling, then one a frame. Columns follow the list's width. Tiles are in reading order, so Tab walks them
  * in order; the row holding focus stays rendered even when scrolled away. After each commit of
  * a new list a performance mark ("lobby:list-rendered", detail = the search text) lets the
  * bench time a keystroke.
@@ -41,18 +42,25 @@ const list = {
   position: 'relative' as const,
   width: '100%',
   contain: 'strict' as const,
-  // A tile's image waits for the gate (image-gate.ts): hidden, a lazy image does not load; a
-  // square of the same size holds its place, so nothing moves when it arrives.
-  '& [data-image="wait"] img': { display: 'none' },
-  '& [data-image="wait"] > [data-testid="game-tile"]::before': {
-    content: '""',
-    gridColumn: '1 / -1',
-    aspectRatio: '1',
-    borderRadius: 'inherit',
-    background: 'currentColor',
-    opacity: 0.06,
-  },
 };
+
+/** What a cell shows until the gate lets its tile in: the frame, a square and the name. */
+const waiting = (theme: Theme) => ({
+  display: 'grid',
+  gridTemplateRows: 'auto auto',
+  alignContent: 'start',
+  gap: theme.space.xxs,
+  height: '100%',
+  padding: theme.space.xs,
+  borderRadius: theme.radius,
+  background: theme.colors.surface,
+  border: `${theme.layout.hairline} solid ${theme.colors.border}`,
+  fontSize: theme.fontSize.sm,
+  overflow: 'hidden',
+  whiteSpace: 'nowrap' as const,
+  textOverflow: 'ellipsis',
+  '&::before': { content: '""', aspectRatio: '1', borderRadius: theme.radius, background: theme.colors.surfaceRaised },
+});
 
 const row = {
   position: 'absolute' as const,
@@ -83,10 +91,10 @@ interface RowProps {
 
 function GridCell({ game, position, total, renderGame }: { game: LobbyGame; position: number; total: number; renderGame: (game: LobbyGame) => ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
-  const imageOpen = useImageGate(ref);
+  const open = useImageGate(ref);
   return (
-    <div ref={ref} css={cell} role="listitem" aria-setsize={total} aria-posinset={position} data-testid="lobby-cell" data-image={imageOpen ? 'on' : 'wait'}>
-      {renderGame(game)}
+    <div ref={ref} css={cell} role="listitem" aria-setsize={total} aria-posinset={position} data-testid="lobby-cell" data-ready={open}>
+      {open ? renderGame(game) : <div css={waiting}>{game.displayName}</div>}
     </div>
   );
 }

@@ -45,7 +45,7 @@ export function RngLobbyPage({ renderGame, memberArea }: RngLobbyPageProps) {
           <FormattedMessage id="con_rng" />
         </h1>
         {all && (
-          <p css={mutedText} role="status" data-testid="lobby-count">
+          <p css={mutedText} role="status" data-testid="lobby-count" data-shown={games.length} data-total={all.length}>
             <FormattedMessage id="lobby.count" values={{ shown: games.length, total: all.length }} />
           </p>
         )}
