@@ -131,12 +131,16 @@ test('lottery pages send a visitor without a session token to /login', async ({ 
 test('a member passes the member guard and the lottery guard, but not the agent guard', async ({ page, merchant, request }) => {
   const { catalogue, layout } = setup(page, merchant);
   await signInFresh(page, request, merchant, 0);
-  for (const path of [paths.member, '/member/depositv2', paths.seaLottery]) {
+  // Past the guard: /member opens the member centre at its first page (depositv2).
+  for (const path of [paths.member, '/member/depositv2']) {
     await layout.goto(path);
-    await expect(page).toHaveURL(path);
-    // Past the guard: the member centre and lottery pages arrive with the wallet and catalogue issues.
-    await expect(layout.notFoundHeading).toBeVisible();
+    await expect(page).toHaveURL('/member/depositv2');
+    await expect(page.getByRole('navigation', { name: text(catalogue, 'member.menu') })).toBeVisible();
   }
+  await layout.goto(paths.seaLottery);
+  await expect(page).toHaveURL(paths.seaLottery);
+  await expect(layout.main.getByRole('heading', { name: text(catalogue, 'lottery.title') })).toBeVisible();
+  await expect(layout.notFoundHeading).toHaveCount(0);
   await layout.goto(paths.agentHome);
   await expect(page).toHaveURL(paths.agentHome);
   await expect(layout.main.getByRole('heading', { name: text(catalogue, 'agent.not_agent') })).toBeVisible();
