@@ -4,7 +4,7 @@
  * by the router) runs the launch machine for the newest request; one launch at a time.
  */
 import { useSyncExternalStore } from 'react';
-import type { LaunchTarget } from '../../../machines/game-launch.machine';
+import type { LaunchTarget } from '../../../machines/game-launch-steps';
 
 export interface LaunchRequest {
   target: LaunchTarget;

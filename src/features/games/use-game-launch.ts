@@ -17,7 +17,7 @@ import type { GameCategory } from '../../../schemas/brand';
 import type { GameItem, IsGame } from '../../../schemas/catalogue';
 import { deriveLoginState, getSession } from '../../api/session';
 import { useBrand } from '../../brand/brand-context';
-import { firstStep, gameTarget, vendorTarget, type LaunchTarget } from '../../../machines/game-launch.machine';
+import { firstStep, gameTarget, vendorTarget, type LaunchTarget } from '../../../machines/game-launch-steps';
 import { requestLaunch } from './launch-requests';
 import { gameOpenMode } from './game-open-mode';
 
