@@ -36,7 +36,9 @@ function BootGate({ hint }: { hint: string | null }) {
   const permission = useQuery(permissionQueryOptions(hint));
   // The whole app mounts when the answer lands: as a deferred (transition) render, which React
   // slices into short tasks, so the page stays responsive (no long task, low TBT) meanwhile.
-  const answer = useDeferredValue(permission.data);
+  // The initial value (null) keeps it deferred even when the page carried the answer and the
+  // query has it at the first render.
+  const answer = useDeferredValue(permission.data ?? null, null);
   if (answer) {
     return (
       <BrandProvider
