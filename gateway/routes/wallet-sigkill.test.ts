@@ -25,7 +25,7 @@ import { auditLedger, auditProblems } from '../db/ledger-audit';
 import { sealPayload } from '../test-support/seal-payload';
 import { repoRoot } from '../test-support/test-gateway';
 
-const seeds = Number(process.env.LEDGER_KILL_SEEDS ?? 3);
+const seeds = Number(process.env.LEDGER_KILL_SEEDS ?? 2);
 const adminUrl = process.env.PORTICO_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 function freePort(): Promise<number> {
