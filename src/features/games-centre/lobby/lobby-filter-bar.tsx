@@ -25,7 +25,9 @@ const field = (theme: Theme) => ({
 });
 
 const searchBox = (theme: Theme) => ({ ...field(theme), flex: '1 1 14rem', minWidth: 0 });
-const label = (theme: Theme) => ({ display: 'inline-flex', alignItems: 'center', gap: theme.space.xs });
+// Sized by the line, not by the vendor names: the bar keeps its shape when the vendors arrive (CLS).
+const label = (theme: Theme) => ({ display: 'inline-flex', alignItems: 'center', gap: theme.space.xs, flex: '1 1 12rem', minWidth: 0 });
+const vendorSelect = (theme: Theme) => ({ ...field(theme), flex: '1 1 auto', minWidth: 0 });
 
 const chip = (theme: Theme) => ({
   minHeight: theme.space.xxl,
@@ -69,7 +71,7 @@ export const LobbyFilterBar = memo(function LobbyFilterBar({ filters, subcategor
         />
         <label css={label}>
           <FormattedMessage id="lobby.vendor" />
-          <select css={field} value={vendorValue} onChange={(e) => onChange({ vendor: e.target.value || null })}>
+          <select css={vendorSelect} value={vendorValue} onChange={(e) => onChange({ vendor: e.target.value || null })}>
             <option value="">{intl.formatMessage({ id: 'games.all_vendors' })}</option>
             {vendors.map((v) => (
               <option key={v.nodeId} value={v.vassalage}>

@@ -25,6 +25,8 @@ interface RngLobbyPageProps {
   memberArea?: ReactNode;
 }
 
+const reservedLine = { minBlockSize: '1lh' };
+
 export function RngLobbyPage({ renderGame, memberArea }: RngLobbyPageProps) {
   const intl = useIntl();
   const { language, languages } = usePreferences();
@@ -44,11 +46,10 @@ export function RngLobbyPage({ renderGame, memberArea }: RngLobbyPageProps) {
         <h1 id="category-title" css={pageHeading}>
           <FormattedMessage id="con_rng" />
         </h1>
-        {all && (
-          <p css={mutedText} role="status" data-testid="lobby-count" data-shown={games.length} data-total={all.length}>
-            <FormattedMessage id="lobby.count" values={{ shown: games.length, total: all.length }} />
-          </p>
-        )}
+        {/* The line is there before the list arrives, so nothing below it moves when it fills (CLS). */}
+        <p css={[mutedText, reservedLine]} role="status" data-testid={all ? 'lobby-count' : undefined} data-shown={games.length} data-total={all?.length}>
+          {all && <FormattedMessage id="lobby.count" values={{ shown: games.length, total: all.length }} />}
+        </p>
       </div>
       {memberArea}
       <LobbyFilterBar filters={filters} subcategories={offered} vendors={vendors} onText={setText} onChange={change} onClear={clear} />
