@@ -139,7 +139,7 @@ test('a member passes the member guard and the lottery guard, but not the agent 
   }
   await layout.goto(paths.seaLottery);
   await expect(page).toHaveURL(paths.seaLottery);
-  await expect(layout.main.getByRole('heading', { name: text(catalogue, 'lottery.title') })).toBeVisible();
+  await expect(layout.main.getByRole('heading', { name: text(catalogue, 'lottery.title'), exact: true })).toBeVisible();
   await expect(layout.notFoundHeading).toHaveCount(0);
   await layout.goto(paths.agentHome);
   await expect(page).toHaveURL(paths.agentHome);
@@ -153,8 +153,10 @@ test('a session the gateway no longer knows signs the browser out', async ({ pag
   await signInAs(page, storedSession(0)); // a token the gateway never issued (as after expiry)
   await layout.goto(paths.home);
   await expect(layout.header.getByRole('link', { name: text(catalogue, 'w_login') })).toBeVisible();
-  await layout.goto(paths.member);
-  await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(paths.member)}`);
+  // A member page itself (/member alone first redirects to its default page).
+  const memberPage = '/member/depositv2';
+  await layout.goto(memberPage);
+  await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(memberPage)}`);
 });
 
 test('an agent passes the agent guard', async ({ page, merchant, request }) => {
