@@ -29,13 +29,16 @@ export function acceptPermission(answer: PermissionResponse | null): PermissionR
   return answer;
 }
 
+/** The key every permission query starts with (to re-read the answer, whatever the hint). */
+export const permissionQueryPrefix = ['permission'] as const;
+
 /**
  * @param merchantHint the `?merchant=` of the page address, forwarded so that the gateway
  *   can honour it on this API call too (it is ignored where the gateway does not allow it).
  */
 export function permissionQueryOptions(merchantHint: string | null) {
   return queryOptions({
-    queryKey: ['permission', merchantHint] as const,
+    queryKey: [...permissionQueryPrefix, merchantHint] as const,
     queryFn: ({ signal }) => fetchPermission(merchantHint, signal),
     staleTime: Infinity,
     gcTime: Infinity,

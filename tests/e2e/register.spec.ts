@@ -159,9 +159,7 @@ test('a module and a field rule switched in the database change the form on the 
     const mode: RegistrationMode = after.register ? 'register' : 'registerMobile';
     await expect(async () => {
       await reg.gotoPage();
-      await expect(reg.form('register')).toHaveCount(after.register ? 1 : 0, { timeout: 3000 });
-      if (after.register && after.registerMobile)
-        await expect(page.getByRole('tab', { name: reg.t('register.tab_username') })).toBeVisible({ timeout: 3000 });
+      await reg.expectModesShown(after, 3000);
     }).toPass({ timeout: 20_000 });
     if (after.register || after.registerMobile) {
       await reg.chooseMode(mode, after);
@@ -179,6 +177,27 @@ test('a module and a field rule switched in the database change the form on the 
     await expect(reg.form(mode)).toBeVisible({ timeout: 3000 });
     await expect(reg.field(mode, 'register.field.qq')).toHaveCount(0, { timeout: 3000 });
   }).toPass({ timeout: 20_000 });
+});
+
+test('a mode switched off while the page is open gives way to the mode still on, no dead form', async ({ page, merchant, consoleGuard }) => {
+  const before = modesOf(merchant);
+  test.skip(!(before.register && before.registerMobile), `${merchant} does not offer both registration modes`);
+  // The refused validator module is logged by the browser as a failed import.
+  consoleGuard.allow(/status of 403|Failed to fetch dynamically imported module/);
+  const reg = new RegisterPage(page, merchant);
+  await reg.gotoPage();
+  await reg.expectModesShown(before, 7000);
+  await reg.chooseMode('registerMobile', before);
+  const module = await setModule(merchant, 'USERNAMEREG3', false);
+  try {
+    // Past the gateway's configuration cache (1 s): the username form is now refused.
+    await page.waitForTimeout(1500);
+    await page.getByRole('tab', { name: reg.t('register.tab_username') }).click();
+    await reg.expectModesShown({ register: false, registerMobile: true }, 7000);
+    await expect(reg.form('registerMobile').getByTestId('register-submit')).toBeEnabled();
+  } finally {
+    await restoreModule(merchant, 'USERNAMEREG3', module);
+  }
 });
 
 test('an enabled field with a server pattern rejects bad input with the translated message', async ({ page, merchant }) => {

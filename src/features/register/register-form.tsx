@@ -5,7 +5,7 @@
  * compile in the browser; docs/decisions/019). RJSF renders it with the widgets registered by
  * name; the register machine drives the submit. A changed rule or module shows on the next open.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema } from '@rjsf/utils';
@@ -16,6 +16,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { compileRegistration, type CompiledRegistration, type RegistrationMode } from '../../../schemas/compile-registration';
 import type { RegisterFields } from '../../../machines/register.machine';
 import { currentMerchant } from '../../api/client';
+import { permissionQueryPrefix } from '../../api/permission-query';
 import { fetchCaptcha } from '../../api/login-calls';
 import { readAttribution } from '../../api/referral-attribution';
 import { fetchProofOfWorkChallenge, fetchRegisterRules, loadRegisterValidator, type RegisterValidatorModule } from '../../api/register-calls';
@@ -61,6 +62,13 @@ export function RegisterForm({ mode, onDone }: RegisterFormProps) {
     retry: false,
     refetchOnWindowFocus: false,
   });
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    // The gateway refuses the validator of a mode switched off since the page loaded (a module
+    // import cannot tell that 403 from a network fault): re-read the permission answer, so the
+    // panel shows the modes that are on now instead of a form that cannot be sent.
+    if (loaded.isError) void queryClient.invalidateQueries({ queryKey: permissionQueryPrefix });
+  }, [loaded.isError, queryClient]);
   const compiled = useMemo(
     () => (loaded.data ? compileRegistration(brand, modules, loaded.data.rules, mode) : null),
     [loaded.data, brand, modules, mode],

@@ -23,7 +23,10 @@ export function RegisterPanel({ onDone, loginLink }: RegisterPanelProps) {
   const intl = useIntl();
   const { modules } = useBrand();
   const modes = (['register', 'registerMobile'] as const).filter((m) => (m === 'register' ? modules.USERNAMEREG3 : modules.MOBILENUMREG3));
-  const [mode, setMode] = useState<RegistrationMode | null>(modes[0] ?? null);
+  const [chosen, setMode] = useState<RegistrationMode | null>(modes[0] ?? null);
+  // The modules can change under an open panel (a refused form re-reads them): a mode that is
+  // no longer on gives way to the first one that is.
+  const mode = chosen !== null && modes.includes(chosen) ? chosen : (modes[0] ?? null);
   const idBase = useId();
   return (
     <div css={s.fields} data-testid="register-panel">

@@ -195,6 +195,27 @@ export class RegisterPage {
     await expect(this.page.getByTestId('register-page')).toBeVisible();
   }
 
+  /**
+   * Waits until the panel shows exactly these modes: both tabs, the one form (and no tabs), or
+   * the "registration closed" notice. Each branch waits for something to appear, so a panel
+   * still loading never passes for one that shows nothing.
+   */
+  async expectModesShown(modes: { register: boolean; registerMobile: boolean }, timeout: number): Promise<void> {
+    const panel = this.page.getByTestId('register-panel');
+    const tabs = panel.getByRole('tab');
+    const tab = (mode: RegistrationMode) =>
+      panel.getByRole('tab', { name: this.t(mode === 'register' ? 'register.tab_username' : 'register.tab_mobile') });
+    if (modes.register && modes.registerMobile) {
+      await expect(tab('register')).toBeVisible({ timeout });
+      await expect(tab('registerMobile')).toBeVisible({ timeout });
+      return;
+    }
+    const only: RegistrationMode | null = modes.register ? 'register' : modes.registerMobile ? 'registerMobile' : null;
+    if (only === null) await expect(this.page.getByText(this.t('register.closed'))).toBeVisible({ timeout });
+    else await expect(this.form(only)).toBeVisible({ timeout });
+    await expect(tabs).toHaveCount(0, { timeout });
+  }
+
   /** Picks the mode's tab when the brand has both. */
   async chooseMode(mode: RegistrationMode, compiledModes: { register: boolean; registerMobile: boolean }): Promise<void> {
     if (compiledModes.register && compiledModes.registerMobile)
