@@ -25,6 +25,8 @@ export interface OpenDatabaseOptions {
   url?: string | null;
   /** PGlite data folder; null or absent means in memory. Ignored when url is set. */
   dataDir?: string | null;
+  /** An in-memory PGlite starts from this dump (PGlite's dumpDataDir) instead of a fresh initdb. */
+  loadDataDir?: Blob;
   /** Pool size for PostgreSQL (default 10). */
   poolSize?: number;
   /** Called on errors of idle pooled connections (they would otherwise crash the process). */
@@ -32,12 +34,12 @@ export interface OpenDatabaseOptions {
 }
 
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
-  return options.url ? openPostgres(options.url, options) : openPGlite(options.dataDir ?? null);
+  return options.url ? openPostgres(options.url, options) : openPGlite(options.dataDir ?? null, options.loadDataDir);
 }
 
-async function openPGlite(dataDir: string | null): Promise<DatabaseHandle> {
+async function openPGlite(dataDir: string | null, loadDataDir: Blob | undefined): Promise<DatabaseHandle> {
   if (dataDir) await fs.mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir ? { dataDir } : {});
+  const client = await PGlite.create(dataDir ? { dataDir } : loadDataDir ? { loadDataDir } : {});
   const db = new Kysely<Database>({ dialect: pgliteDialect(client) });
   return {
     db,

@@ -11,6 +11,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { openDatabase, type DatabaseHandle, type DatabaseKind } from '../db/connection';
+import { emptyPGliteDump } from './pglite-template';
 
 export interface TestDatabaseHandle extends DatabaseHandle {
   /** A second, independent connection to the same database (PostgreSQL only; PGlite has one). */
@@ -64,7 +65,7 @@ async function openFreshPostgres(): Promise<TestDatabaseHandle> {
   };
 }
 
-export const pgliteDatabase: TestDatabase = { name: 'pglite', open: () => openDatabase({}) };
+export const pgliteDatabase: TestDatabase = { name: 'pglite', open: async () => openDatabase({ loadDataDir: await emptyPGliteDump() }) };
 export const postgresDatabase: TestDatabase = { name: 'postgres', open: openFreshPostgres };
 
 const postgresUp = await postgresAnswers();

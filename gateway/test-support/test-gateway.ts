@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../app';
 import { openDatabase, type DatabaseHandle } from '../db/connection';
+import { emptyPGliteDump } from './pglite-template';
 import { testGatewayKeys } from './test-keys';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -29,7 +30,7 @@ export type TestGatewayOptions = Partial<BuildAppOptions>;
 
 export async function createTestGateway(options: TestGatewayOptions = {}): Promise<TestGateway> {
   const owned = options.database === undefined;
-  const database = options.database ?? (await openDatabase({}));
+  const database = options.database ?? (await openDatabase({ loadDataDir: await emptyPGliteDump() }));
   try {
     const app = await buildApp({
       brandsDir: demoBrandsDir,
