@@ -188,7 +188,7 @@ export interface CompactGame {
 }
 
 export function gameIconPath(vassalage: string, nodeId: string): string {
-  return `/lgw/icons/game/${vassalage}/${nodeId}.svg`;
+  return `/lgw/icons/game/${vassalage}/${nodeId}.png`;
 }
 
 const alphabetIndex = new Map([...compactAlphabet].map((c, i) => [c, i]));
