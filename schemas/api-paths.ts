@@ -77,7 +77,7 @@ export const apiPaths = {
   roomList: '/wps/relay/GLS2_roomList',
   /** The compact full list of one game type for the virtualised lobby list (ETag, brotli). */
   gameCatalogue: '/lgw/games/catalogue',
-  /** Generated game icons, /lgw/icons/game/<vassalage>/<nodeId>.svg (immutable). */
+  /** Generated game icons, /lgw/icons/game/<vassalage>/<nodeId>.png (or .svg; immutable). */
   gameIcon: '/lgw/icons/game/:vendor/:file',
   /** The demo vendor a launch URL points at: its page, script, style and two calls. */
   demoVendorPlay: '/lgw/demo-vendor/play',

@@ -188,7 +188,7 @@ export interface CompactGame {
 }
 
 export function gameIconPath(vassalage: string, nodeId: string): string {
-  return `/lgw/icons/game/${vassalage}/${nodeId}.svg`;
+  return `/lgw/icons/game/${vassalage}/${nodeId}.png`;
 }
 
 const alphabetIndex = new Map([...compactAlphabet].map((c, i) => [c, i]));
@@ -211,28 +211,38 @@ export function nameCode(index: number): string {
 }
 
 /** Display names from the word list and the codes. */
+/** One name of the word-code list (the codes of one name, from `codes.split('.')`). Pure. */
+export function decodeName(words: readonly string[], name: string): string {
+  let out = '';
+  for (let i = 0; i < name.length; ) {
+    const c = alphabetIndex.get(name[i] ?? '') ?? 0;
+    const d = (k: number): number => alphabetIndex.get(name[i + k] ?? '') ?? 0;
+    let index: number;
+    if (c < 40) [index, i] = [c, i + 1];
+    else if (c < 60) [index, i] = [40 + (c - 40) * 64 + d(1), i + 2];
+    else [index, i] = [1320 + (c - 60) * 4096 + d(1) * 64 + d(2), i + 3];
+    out += words[index] ?? '';
+  }
+  return out;
+}
+
 export function decodeNames(words: readonly string[], codes: string): string[] {
-  return codes.split('.').map((name) => {
-    let out = '';
-    for (let i = 0; i < name.length; ) {
-      const c = alphabetIndex.get(name[i] ?? '') ?? 0;
-      const d = (k: number): number => alphabetIndex.get(name[i + k] ?? '') ?? 0;
-      let index: number;
-      if (c < 40) [index, i] = [c, i + 1];
-      else if (c < 60) [index, i] = [40 + (c - 40) * 64 + d(1), i + 2];
-      else [index, i] = [1320 + (c - 60) * 4096 + d(1) * 64 + d(2), i + 3];
-      out += words[index] ?? '';
-    }
-    return out;
-  });
+  return codes.split('.').map((name) => decodeName(words, name));
 }
 
 /** Expands the compact list into rows (the browser does this once per download). Pure. */
 export function decodeCompactCatalogue(c: CompactCatalogue): CompactGame[] {
-  const names = decodeNames(c.w, c.n);
+  return Array.from(compactGames(c));
+}
+
+/**
+ * The rows one at a time, so a caller can pause between slices (the browser does, to keep each
+ * task short: docs/decisions/021). Pure.
+ */
+export function* compactGames(c: CompactCatalogue): Generator<CompactGame, void, undefined> {
+  const names = c.n.split('.');
   const codes = new Map(c.gc);
   const icons = new Map(c.ic);
-  const out: CompactGame[] = [];
   let id = 0;
   let i = 0;
   for (const [vi, count] of c.vr) {
@@ -242,10 +252,10 @@ export function decodeCompactCatalogue(c: CompactCatalogue): CompactGame[] {
       id += c.id[i] ?? 0;
       const nodeId = String(id);
       const flags = alphabetIndex.get(c.fl[i] ?? '0') ?? 0;
-      out.push({
+      yield {
         nodeId,
         gameCode: codes.get(i) ?? nodeId,
-        displayName: names[i] ?? '',
+        displayName: decodeName(c.w, names[i] ?? ''),
         vendorNodeId: vendor[0],
         vassalage: vendor[1],
         subcategory: slotSubcategoryCodes[(flags % 7) - 1] ?? null,
@@ -255,8 +265,7 @@ export function decodeCompactCatalogue(c: CompactCatalogue): CompactGame[] {
         supportPlay: Math.floor(flags / 7) % 2 === 1 ? 0 : 1,
         maintenance: flags >= 14 || vendor[3] === 1,
         iconUrl: icons.get(i) ?? gameIconPath(vendor[1], nodeId),
-      });
+      };
     }
   }
-  return out;
 }

@@ -1,13 +1,15 @@
 /**
  * Generated game icons (about 1 KB): a gradient and one of a dozen symbols chosen by a hash of
  * the node id, with the vendor code as a small mark. Like the vendor icons (vendor-icon.ts) a
- * pure function of the URL /lgw/icons/game/<vassalage>/<nodeId>.svg, so it is cached forever;
+ * pure function of the URL /lgw/icons/game/<vassalage>/<nodeId>.svg, so it is cached forever
+ * (the catalogue names the PNG of catalogue-icon-png.ts; this SVG stays for old links);
  * no text of any language (the tile shows the localised name), no script, no external reference.
  */
 import { fnv1a, hslToRgb, iconLabel, readableOn, toHex } from './vendor-icon';
 
 export const gameIconVendor = /^[A-Z0-9][A-Z0-9_]{0,31}$/;
-export const gameIconFile = /^([1-9][0-9]{0,9})\.svg$/;
+/** <nodeId>.png (what the catalogue names: raster, decoded off the main thread) or the older <nodeId>.svg. */
+export const gameIconFile = /^([1-9][0-9]{0,9})\.(png|svg)$/;
 
 function star(cx: number, cy: number, outer: number, inner: number, points: number): string {
   const out: string[] = [];

@@ -70,6 +70,9 @@ describeEachDatabase('the page carries the first screen', (database) => {
     const first = (banners as { value: { banners: { url: string }[] } }).value.banners[0]?.url;
     expect(first).toBeTruthy();
     expect(res.body).toContain(`<link rel="preload" as="image" href="${first}" fetchpriority="high" data-first-screen>`);
+    // The logo (the largest paint where content comes later, e.g. /rng) starts with the page.
+    const rng = await page(gw.app, '/rng', 'aurora');
+    expect(rng.body).toMatch(/<link rel="preload" as="image" href="\/brands\/aurora\/logo(-dark)?\.svg" fetchpriority="high" data-first-screen>/);
     // The visitor's own address is in it, so it is never one visitor's page served to another.
     expect((data?.permission as { value: { location: { ip: string } } }).value.location.ip).toBe(ip);
   });

@@ -4,7 +4,7 @@
  * the permission answer, and for a normal visit the vendor menus and, on home, the default
  * language's banners, each exactly as the gateway answers the browser's call (it asks itself
  * through fastify.inject, so schemas, caches and refusals are the API's own). The page also
- * tells the browser early what it will need: the largest image (the first banner) and the
+ * tells the browser early what it will need: the largest images (the logo, the first banner) and the
  * catalogue and page code of the first screen (modulepreload, from Vite's manifest).
  *
  * The page holds the visitor's IP (inside the permission answer): never shared-cacheable.
@@ -116,6 +116,12 @@ export function createFirstScreenPage(distDir: string): FirstScreenPage {
     if (!permission) return null;
     const data: FirstScreenData = { permission };
     const head: string[] = [];
+    // The header's logo is the largest paint of pages whose content comes later (Lighthouse on
+    // /rng): its download starts with the page, not after the code has drawn the header.
+    const theme = entry.brand.theme;
+    const logo = theme.defaultMode === 'dark' && theme.logoDark ? theme.logoDark : theme.logo;
+    const logoUrl = `/brands/${encodeURIComponent(merchant)}/${logo.split('/').map(encodeURIComponent).join('/')}`;
+    head.push(`<link rel="preload" as="image" href="${attribute(logoUrl)}" fetchpriority="high" data-first-screen>`);
     const lang = entry.brand.defaultLang;
     if (permission.value.status !== 0) return { data, head, lang };
 

@@ -137,10 +137,15 @@ describeEachDatabase('game catalogue routes', (database) => {
     const first = (await page('gameType=RNG&pageSize=1')).content[0] as GameItem;
     const res = await gw.app.inject({ url: first.iconUrl });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toContain('image/svg+xml');
+    expect(first.iconUrl).toMatch(/\.png$/);
+    expect(res.headers['content-type']).toBe('image/png');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.rawPayload.length).toBeLessThan(15_000);
-    expect(res.body).not.toMatch(/<script|href=|on\w+=/i);
+    expect(res.rawPayload.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect((await gw.app.inject({ url: first.iconUrl })).rawPayload.equals(res.rawPayload)).toBe(true);
+    const svg = await gw.app.inject({ url: first.iconUrl.replace(/\.png$/, '.svg') });
+    expect(svg.headers['content-type']).toContain('image/svg+xml');
+    expect(svg.body).not.toMatch(/<script|href=|on\w+=/i);
     expect((await gw.app.inject({ url: '/lgw/icons/game/PG/abc.svg' })).statusCode).toBe(400);
   });
 

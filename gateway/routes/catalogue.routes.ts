@@ -14,6 +14,7 @@ import type { Envelope } from '../../schemas/envelope';
 import type { LangCode } from '../../schemas/languages';
 import { compactBody } from '../domain/catalogue-compact';
 import { gameIconFile, gameIconSvg, gameIconVendor } from '../domain/catalogue-icon';
+import { cachedGameIconPng } from '../domain/catalogue-icon-png';
 import { gameList, popularGames, roomList, vendorCards } from '../domain/catalogue-query';
 import { createCatalogueStore } from '../domain/catalogue-store';
 import { winnerBoard } from '../domain/catalogue-winners';
@@ -194,7 +195,7 @@ function listRoutes(ctx: CatalogueContext): FastifyPluginAsync {
       config: { merchant: 'none' },
       schema: {
         tags,
-        summary: 'Generated game icon (SVG, immutable)',
+        summary: 'Generated game icon (PNG, or SVG for older links; immutable)',
         params: { type: 'object', required: ['vendor', 'file'], properties: { vendor: { type: 'string', pattern: gameIconVendor.source }, file: { type: 'string', pattern: gameIconFile.source } } },
         response: { 200: imageResponse, '4xx': errorEnvelopeSchema },
       },
@@ -202,10 +203,11 @@ function listRoutes(ctx: CatalogueContext): FastifyPluginAsync {
         const { vendor, file } = request.params as { vendor: string; file: string };
         const match = gameIconFile.exec(file);
         if (!match?.[1]) return reply.code(404).send(failure('NOT_FOUND'));
-        reply.header('content-type', 'image/svg+xml; charset=utf-8');
+        const png = match[2] === 'png';
+        reply.header('content-type', png ? 'image/png' : 'image/svg+xml; charset=utf-8');
         reply.header('cache-control', immutableCache);
         reply.header('content-security-policy', imageContentSecurityPolicy);
-        return reply.send(Buffer.from(gameIconSvg(vendor, match[1])));
+        return reply.send(png ? cachedGameIconPng(vendor, match[1]) : Buffer.from(gameIconSvg(vendor, match[1])));
       },
     });
   };

@@ -123,6 +123,9 @@ export class GamePage {
     await this.page.goto('/rng');
     await this.page.getByRole('searchbox').fill(game.displayName);
     await expect(this.tile(game)).toBeVisible({ timeout: 15_000 });
+    // The text reaches the address once typing pauses (a navigation): wait for it, so nothing
+    // the test does next races it.
+    await expect(this.page).toHaveURL(/[?&]q=/);
   }
 
   /**

@@ -2,17 +2,27 @@
  * The 10,000-game list as a virtualised responsive grid (@tanstack/react-virtual, window
  * scrolling; docs/decisions/021-lobby-lists.md): only the rows near the viewport exist in the
  * DOM, each row a fixed height, laid out with transforms (no layout thrash) under CSS
- * containment. A cell shows a light stand-in (frame, square, name) until the gate
- * (image-gate.ts) lets its tile and image in: never during a fling, then one a frame. Columns follow the list's width. Tiles are in reading order, so Tab walks them
+ * containment. A row shows a light stand-in (one element painted as empty tiles) until the gate
+ * (row-gate.ts) lets its tiles in: never during a fling, then one row a frame; a new list (a
+ * keystroke) starts as stand-ins too. Columns follow the list's width. Tiles are in reading order, so Tab walks them
  * in order; the row holding focus stays rendered even when scrolled away. After each commit of
  * a new list a performance mark ("lobby:list-rendered", detail = the search text) lets the
  * bench time a keystroke.
  */
-import type { Theme } from '@emotion/react';
+import { css, useTheme, type Theme } from '@emotion/react';
 import { useWindowVirtualizer, defaultRangeExtractor, type Range } from '@tanstack/react-virtual';
-import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  memo,
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
 import type { LobbyGame } from '../../../api/catalogue-query';
-import { useImageGate } from './image-gate';
+import { useRowGate } from './row-gate';
 
 /** Smallest tile width and the gap between tiles, in px (the grid works in px: it computes rows). */
 export const tileMinWidth = 152;
@@ -44,40 +54,31 @@ const list = {
   contain: 'strict' as const,
 };
 
-/** What a cell shows until the gate lets its tile in: the frame, a square and the name. */
-const waiting = (theme: Theme) => ({
-  display: 'grid',
-  gridTemplateRows: 'auto auto',
-  alignContent: 'start',
-  gap: theme.space.xxs,
-  height: '100%',
-  padding: theme.space.xs,
-  borderRadius: theme.radius,
-  background: theme.colors.surface,
-  border: `${theme.layout.hairline} solid ${theme.colors.border}`,
-  fontSize: theme.fontSize.sm,
-  overflow: 'hidden',
-  whiteSpace: 'nowrap' as const,
-  textOverflow: 'ellipsis',
-  '&::before': { content: '""', aspectRatio: '1', borderRadius: theme.radius, background: theme.colors.surfaceRaised },
-});
+/**
+ * The grid's styles, serialised once per theme (not per row and render: a scrolling frame may
+ * mount several rows, and Emotion would otherwise walk and hash each style object every time).
+ */
+function gridStyles(theme: Theme) {
+  const row = css({
+    position: 'absolute',
+    top: 0,
+    insetInlineStart: 0,
+    width: '100%',
+    display: 'grid',
+    gap: tileGap,
+    contain: 'strict',
+  });
+  return {
+    row,
+    /** A row waiting for its tiles: one element painted as a row of empty tiles (columns in --columns). */
+    waiting: css(row, {
+      backgroundImage: `repeating-linear-gradient(to right, ${theme.colors.surface} 0 calc((100% + ${tileGap}px) / var(--columns) - ${tileGap}px), transparent 0 calc((100% + ${tileGap}px) / var(--columns)))`,
+    }),
+    cell: css({ minWidth: 0, height: '100%', contain: 'strict', borderRadius: theme.radius }),
+  };
+}
 
-const row = {
-  position: 'absolute' as const,
-  top: 0,
-  insetInlineStart: 0,
-  width: '100%',
-  display: 'grid',
-  gap: tileGap,
-  contain: 'layout style' as const,
-};
-
-const cell = (theme: Theme) => ({
-  minWidth: 0,
-  height: '100%',
-  contain: 'strict' as const,
-  borderRadius: theme.radius,
-});
+type GridStyles = ReturnType<typeof gridStyles>;
 
 interface RowProps {
   /** The whole filtered list (a stable reference, so unchanged rows skip rendering). */
@@ -86,24 +87,36 @@ interface RowProps {
   columns: number;
   y: number;
   height: number;
+  styles: GridStyles;
   renderGame: (game: LobbyGame) => ReactNode;
 }
 
-function GridCell({ game, position, total, renderGame }: { game: LobbyGame; position: number; total: number; renderGame: (game: LobbyGame) => ReactNode }) {
+const GridRow = memo(function GridRow({ games, start, columns, y, height, styles, renderGame }: RowProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const open = useImageGate(ref);
+  const open = useRowGate(ref, games);
+  const style = {
+    transform: `translateY(${y}px)`,
+    height,
+    gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+    '--columns': columns,
+  } as CSSProperties;
+  if (!open)
+    return (
+      <div ref={ref} css={styles.waiting} style={style} role="presentation" data-testid="lobby-row-waiting" />
+    );
   return (
-    <div ref={ref} css={cell} role="listitem" aria-setsize={total} aria-posinset={position} data-testid="lobby-cell" data-ready={open}>
-      {open ? renderGame(game) : <div css={waiting}>{game.displayName}</div>}
-    </div>
-  );
-}
-
-const GridRow = memo(function GridRow({ games, start, columns, y, height, renderGame }: RowProps) {
-  return (
-    <div css={row} style={{ transform: `translateY(${y}px)`, height, gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }} role="presentation">
+    <div ref={ref} css={styles.row} style={style} role="presentation">
       {games.slice(start, start + columns).map((game, i) => (
-        <GridCell key={game.nodeId} game={game} position={start + i + 1} total={games.length} renderGame={renderGame} />
+        <div
+          key={game.nodeId}
+          css={styles.cell}
+          role="listitem"
+          aria-setsize={games.length}
+          aria-posinset={start + i + 1}
+          data-testid="lobby-cell"
+        >
+          {renderGame(game)}
+        </div>
       ))}
     </div>
   );
@@ -124,7 +137,9 @@ function useGridShape(ref: React.RefObject<HTMLDivElement | null>): GridShape {
     if (!el) return;
     const update = (): void => {
       const next = gridShape(el.clientWidth);
-      setShape((current) => (current.columns === next.columns && current.rowHeight === next.rowHeight ? current : next));
+      setShape((current) =>
+        current.columns === next.columns && current.rowHeight === next.rowHeight ? current : next,
+      );
     };
     update();
     const observer = new ResizeObserver(update);
@@ -136,6 +151,8 @@ function useGridShape(ref: React.RefObject<HTMLDivElement | null>): GridShape {
 
 export const LobbyGrid = memo(function LobbyGrid({ games, query, label, renderGame }: LobbyGridProps) {
   const ref = useRef<HTMLDivElement>(null);
+  const theme = useTheme();
+  const styles = useMemo(() => gridStyles(theme), [theme]);
   const { columns, rowHeight } = useGridShape(ref);
   const rows = Math.ceil(games.length / columns);
   const [scrollMargin, setScrollMargin] = useState(0);
@@ -190,7 +207,15 @@ export const LobbyGrid = memo(function LobbyGrid({ games, query, label, renderGa
   const height = virtualizer.getTotalSize();
   const style = useMemo(() => ({ height: Math.max(0, height - tileGap) }), [height]);
   return (
-    <div ref={ref} css={list} style={style} role="list" aria-label={label} onFocus={onFocus} data-testid="lobby-list">
+    <div
+      ref={ref}
+      css={list}
+      style={style}
+      role="list"
+      aria-label={label}
+      onFocus={onFocus}
+      data-testid="lobby-list"
+    >
       {items.map((item) => {
         const start = item.index * columns;
         return (
@@ -201,6 +226,7 @@ export const LobbyGrid = memo(function LobbyGrid({ games, query, label, renderGa
             columns={columns}
             y={item.start - scrollMargin}
             height={rowHeight - tileGap}
+            styles={styles}
             renderGame={renderGame}
           />
         );

@@ -2,11 +2,12 @@
  * /rng, the slot lobby (§2.1, §3 "Slot subcategories", §9): the brand's whole slot catalogue
  * (~10,000 games, the compact list downloaded once per visit and language) in a virtualised
  * grid, filtered in the browser — name search in the language on screen, subcategory, vendor
- * and the §9 hints — with the filters in the address. Typing stays responsive: the box updates
- * at once, the list follows as a deferred render. docs/decisions/021-lobby-lists.md.
+ * and the §9 hints — with the filters in the address. Typing stays responsive: the list is
+ * filtered in the same render as the box (narrowing from the last answer) and commits rows of
+ * stand-ins whose tiles follow a row a frame (row-gate.ts). docs/decisions/021-lobby-lists.md.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { usePreferences } from '../../../brand/brand-context';
 import { lobbyCatalogueQuery, type LobbyGame } from '../../../api/catalogue-query';
@@ -33,10 +34,9 @@ export function RngLobbyPage({ renderGame, memberArea }: RngLobbyPageProps) {
   const offered = useMemo(() => offeredSubcategories(languages), [languages]);
   const catalogue = useQuery(lobbyCatalogueQuery(currentMerchant(), 'RNG', language));
   const { filters, setText, change, clear } = useLobbyFilters(offered);
-  const applied = useDeferredValue(filters);
   const [filter] = useState(createGameFilter);
   const all = catalogue.data?.games;
-  const games = useMemo(() => (all ? filter(all, applied) : []), [all, applied, filter]);
+  const games = useMemo(() => (all ? filter(all, filters) : []), [all, filters, filter]);
   const vendors = catalogue.data?.vendors ?? [];
   const render = useCallback((game: LobbyGame) => renderGame(game), [renderGame]);
 
@@ -72,7 +72,7 @@ export function RngLobbyPage({ renderGame, memberArea }: RngLobbyPageProps) {
         </Notice>
       )}
       {all && games.length > 0 && (
-        <LobbyGrid games={games} query={applied.query} label={intl.formatMessage({ id: 'lobby.list_label' })} renderGame={render} />
+        <LobbyGrid games={games} query={filters.query} label={intl.formatMessage({ id: 'lobby.list_label' })} renderGame={render} />
       )}
     </section>
   );

@@ -1,17 +1,17 @@
 /**
- * Lets the lobby's tiles in a few at a time. A game tile subscribes to queries and its icon is
- * an SVG image, for which Chromium builds a small document: a dozen arriving in one frame make
- * a long frame (~30 ms each image on a slow phone, the bench's 4× CPU throttling). So a cell
- * shows a light stand-in until the gate opens for it: never while the list scrolls fast (a
- * fling passes rows nobody looks at), then `perFrame` cells a frame, nearest the viewport first.
- * docs/decisions/021-lobby-lists.md.
+ * Lets the lobby's rows fill in a few at a time (docs/decisions/021-lobby-lists.md). A row that
+ * has just come into view, or whose games just changed (a keystroke), is one plain element
+ * painted like a row of empty tiles; it gets its real tiles (names, buttons, icons) when the
+ * gate opens for it: never while the list scrolls fast (a fling passes rows nobody looks at),
+ * then `perFrame` rows a frame, nearest the viewport first. So no frame builds more than one
+ * row of tiles, whatever the scrolling or typing does.
  */
 import { useEffect, useState } from 'react';
 
-/** Cells let in per frame once the list is still (or slow). */
+/** Rows let in per frame once the list is still (or slow). */
 const perFrame = 1;
 /** The list counts as still this long after the last big scroll step. */
-const quietMs = 120;
+const quietMs = 100;
 /** Moving less than this between two frames counts as slow reading, not a fling. */
 const slowStepPx = 120;
 
@@ -21,7 +21,7 @@ interface Waiting {
 }
 
 const waiting = new Set<Waiting>();
-let lastFling = 0;
+let lastFling = -Infinity;
 let lastY = 0;
 let frame = 0;
 
@@ -41,8 +41,10 @@ function tick(now: number): void {
   if (Math.abs(y - lastY) >= slowStepPx) lastFling = now;
   lastY = y;
   if (now - lastFling >= quietMs) {
-    const next = [...waiting].map((w) => ({ w, d: distance(w.element) })).sort((a, b) => a.d - b.d).slice(0, perFrame);
-    for (const { w } of next) {
+    let best: { w: Waiting; d: number }[] = [];
+    for (const w of waiting) best.push({ w, d: distance(w.element) });
+    best = best.sort((a, b) => a.d - b.d).slice(0, perFrame);
+    for (const { w } of best) {
       waiting.delete(w);
       w.open();
     }
@@ -54,18 +56,19 @@ function schedule(): void {
   if (frame === 0 && waiting.size > 0) frame = requestAnimationFrame(tick);
 }
 
-/** True once the cell's image may load. */
-export function useImageGate(ref: React.RefObject<HTMLElement | null>): boolean {
-  const [open, setOpen] = useState(false);
+/** True once the row may show its tiles. A new `generation` (other games in it) closes it again. */
+export function useRowGate(ref: React.RefObject<HTMLElement | null>, generation: unknown): boolean {
+  const [opened, setOpened] = useState<unknown>(null);
+  const open = opened === generation && opened !== null;
   useEffect(() => {
     const element = ref.current;
     if (open || !element) return;
-    const entry: Waiting = { element, open: () => setOpen(true) };
+    const entry: Waiting = { element, open: () => setOpened(generation) };
     waiting.add(entry);
     schedule();
     return () => {
       waiting.delete(entry);
     };
-  }, [open, ref]);
+  }, [open, ref, generation]);
   return open;
 }
