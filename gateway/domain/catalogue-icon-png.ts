@@ -9,7 +9,7 @@
  * here because drawing one costs a few milliseconds.
  */
 import { fnv1a, hslToRgb, readableOn } from './vendor-icon';
-import { encodePng } from './png-encode';
+import { encodePngRgba } from './png-encoder';
 import {
   circle,
   createCanvas,
@@ -174,7 +174,7 @@ export function gameIconPng(vassalage: string, nodeId: string, side = gameIconPn
   );
   for (const layer of symbolLayers((h >>> 4) % 12, h, k))
     fill(canvas, layer.shape, layer.colour ?? ink, 0.9 * layer.alpha);
-  return encodePng(side, side, canvas.rgba);
+  return encodePngRgba(side, side, canvas.rgba);
 }
 
 const cache = new Map<string, Buffer>();
