@@ -10,6 +10,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { runPrimary } from './cluster-primary';
 import { loadConfig } from './config';
+import { batchedLogStream } from './http/log-stream';
 import { openDatabase } from './db/connection';
 import { keySourcesFrom } from './key-config';
 
@@ -30,7 +31,8 @@ async function main(): Promise<void> {
       production: config.production,
       trustProxy: config.trustProxy,
       keySources: keySourcesFrom(process.env, config),
-      logger: { level: config.logLevel },
+      // Lines are batched per event-loop turn (one write per burst, not per request).
+      logger: { level: config.logLevel, stream: batchedLogStream() },
     });
   } catch (err) {
     await database.close();
