@@ -85,6 +85,31 @@ describeEachDatabase('cached game list', (database) => {
     expect(other.headers.etag).not.toBe(aurora.headers.etag);
   });
 
+  it('vendor cards, hot and popular games are ready answers too: 304, codings, per merchant', async () => {
+    const urls = (merchant: string) => [`${apiPaths.vassGameType}?gameType=RNG`, `${apiPaths.hotGames}?merchantCode=${merchant}&isPlatform=2&platform=html5&limit=12`, `${apiPaths.popularGames}?limit=6`];
+    for (const merchant of ['aurora', 'oasis']) {
+      for (const url of urls(merchant)) {
+        const plain = await get(merchant, {}, url);
+        expect([url, plain.statusCode]).toEqual([url, 200]);
+        expect(plain.headers.etag).toBeTruthy();
+        expect(plain.headers.vary).toBe('accept-encoding, merchant');
+        expectSecurityHeaders(plain.headers);
+        expect((await get(merchant, { 'if-none-match': String(plain.headers.etag) }, url)).statusCode).toBe(304);
+        const br = await get(merchant, { 'accept-encoding': 'br' }, url);
+        const decoded = br.headers['content-encoding'] === 'br' ? brotliDecompressSync(br.rawPayload).toString('utf8') : br.body;
+        expect(decoded).toBe(plain.body);
+        expect((JSON.parse(plain.body) as Envelope<unknown>).success).toBe(true);
+      }
+    }
+    const [a, o] = [await get('aurora', {}, urls('aurora')[0]), await get('oasis', {}, urls('oasis')[0])];
+    expect(a.headers.etag).not.toBe(o.headers.etag);
+    expect((await get('oasis', { 'if-none-match': String(a.headers.etag) }, urls('oasis')[0])).statusCode).toBe(200);
+    // Hot games still refuse another merchant's code, uncached.
+    const mismatch = await get('aurora', {}, urls('oasis')[1]);
+    expect(mismatch.statusCode).toBe(400);
+    expect(mismatch.headers.etag).toBeUndefined();
+  });
+
   it('varies by cookie when the development merchant cookie chose the merchant', async () => {
     const res = await gw.app.inject({ url: list, cookies: { portico_merchant: 'oasis' } });
     expect(res.statusCode).toBe(200);

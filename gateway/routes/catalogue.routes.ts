@@ -6,7 +6,7 @@
  * list for the virtualised lobby and the generated game icons. Catalogue data is public
  * (READINGS #5). Registered by app.ts: `await app.register(catalogueRoutes({ cacheMs }))`.
  */
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { apiPaths } from '../../schemas/api-paths';
 import type { GameCategory } from '../../schemas/brand';
 import type { GameItem, GamePage, RoomItem, SlotSubcategory, VendorCardItem, WinnerEntry } from '../../schemas/catalogue';
@@ -15,6 +15,7 @@ import type { LangCode } from '../../schemas/languages';
 import { compactBody } from '../domain/catalogue-compact';
 import { gameIconFile, gameIconSvg, gameIconVendor } from '../domain/catalogue-icon';
 import { gameList, popularGames, roomList, vendorCards } from '../domain/catalogue-query';
+import type { CatalogueSnapshot } from '../domain/catalogue';
 import { createCatalogueStore } from '../domain/catalogue-store';
 import { winnerBoard } from '../domain/catalogue-winners';
 import type { GameWallet } from '../domain/demo-vendor-wallet';
@@ -72,6 +73,19 @@ const listCache = 'no-cache';
 /** The compact list: revalidated after a minute; the URL stays the same across versions. */
 const compactCache = 'public, max-age=60, stale-while-revalidate=600';
 
+/**
+ * A catalogue answer that depends only on the merchant's snapshot and the query: built,
+ * serialised (by the route's response schema unless `serialise` is given) and encoded once per
+ * snapshot, then served as ready bytes with an ETag (docs/decisions/025).
+ */
+function sendCached(request: FastifyRequest, reply: FastifyReply, snapshot: CatalogueSnapshot, key: string, build: () => unknown, serialise?: (value: unknown) => string) {
+  const answer = snapshot.answer(key, () => {
+    const value = build();
+    return encodeAnswer(serialise ? serialise(value) : (reply.serialize(value) as string), `${snapshot.brand.merchant}:${snapshot.version}`);
+  });
+  return sendAnswer(request, reply, answer, { cacheControl: listCache, vary: merchantVary(request) });
+}
+
 function listRoutes(ctx: CatalogueContext): FastifyPluginAsync {
   return async (app) => {
     app.get(apiPaths.gameList, {
@@ -91,50 +105,50 @@ function listRoutes(ctx: CatalogueContext): FastifyPluginAsync {
         const query = { ...q, lang, merchant: undefined };
         // The same query on the same catalogue gives the same page: serialised and encoded once
         // (the snapshot is the merchant's own, and its version is in the ETag).
-        const answer = snapshot.answer(`list:${JSON.stringify(query)}`, () =>
-          encodeAnswer(JSON.stringify(ok<GamePage<GameItem>>(gameList(snapshot, query))), `${snapshot.brand.merchant}:${snapshot.version}`),
-        );
-        return sendAnswer(request, reply, answer, { cacheControl: listCache, vary: merchantVary(request) });
+        return sendCached(request, reply, snapshot, `list:${JSON.stringify(query)}`, () => ok<GamePage<GameItem>>(gameList(snapshot, query)), JSON.stringify);
       },
     });
 
     app.get(apiPaths.vassGameType, {
+      compress: false,
       schema: {
         tags,
         summary: 'Vendor cards with isGame and game counts (relay GCSGAME_getVassGameType; public)',
         headers: merchantHeadersSchema,
         querystring: vassGameTypeQuery,
-        response: envelopeResponses(vendorCardsSchema),
+        response: { ...envelopeResponses(vendorCardsSchema), 304: notModified },
       },
-      handler: async (request): Promise<Envelope<{ vendors: VendorCardItem[] }>> => {
+      handler: async (request, reply) => {
         const { gameType } = request.query as { gameType?: GameCategory };
         const { snapshot } = await catalogueOf(ctx, request);
-        return ok({ vendors: vendorCards(snapshot, gameType) });
+        return sendCached(request, reply, snapshot, `vendors:${gameType ?? ''}`, () => ok<{ vendors: VendorCardItem[] }>({ vendors: vendorCards(snapshot, gameType) }));
       },
     });
 
     app.get(apiPaths.hotGames, {
+      compress: false,
       schema: {
         tags,
         summary: 'Hot games (relay GCSGAME_hotGamesV2: merchantCode, isPlatform 2, platform, language; public)',
         headers: merchantHeadersSchema,
         querystring: hotGamesQuery,
-        response: envelopeResponses(gamesSchema),
+        response: { ...envelopeResponses(gamesSchema), 304: notModified },
       },
-      handler: async (request): Promise<Envelope<{ games: GameItem[] }>> => {
+      handler: async (request, reply) => {
         const q = request.query as { merchantCode: string; language?: LangCode; gameType?: GameCategory; limit: number };
         sameMerchant(request, q.merchantCode);
         const { snapshot, lang } = await catalogueOf(ctx, request, q.language);
-        return ok({ games: popularGames(snapshot, lang, q.limit, q.gameType) });
+        return sendCached(request, reply, snapshot, `hot:${lang}:${q.limit}:${q.gameType ?? ''}`, () => ok<{ games: GameItem[] }>({ games: popularGames(snapshot, lang, q.limit, q.gameType) }));
       },
     });
 
     app.get(apiPaths.popularGames, {
-      schema: { tags, summary: 'Popular games (public)', headers: merchantHeadersSchema, querystring: popularQuery, response: envelopeResponses(gamesSchema) },
-      handler: async (request): Promise<Envelope<{ games: GameItem[] }>> => {
+      compress: false,
+      schema: { tags, summary: 'Popular games (public)', headers: merchantHeadersSchema, querystring: popularQuery, response: { ...envelopeResponses(gamesSchema), 304: notModified } },
+      handler: async (request, reply) => {
         const q = request.query as { lang?: LangCode; gameType?: GameCategory; limit: number };
         const { snapshot, lang } = await catalogueOf(ctx, request, q.lang);
-        return ok({ games: popularGames(snapshot, lang, q.limit, q.gameType) });
+        return sendCached(request, reply, snapshot, `popular:${lang}:${q.limit}:${q.gameType ?? ''}`, () => ok<{ games: GameItem[] }>({ games: popularGames(snapshot, lang, q.limit, q.gameType) }));
       },
     });
 
