@@ -16,6 +16,7 @@ describe('loadConfig', () => {
       distDir: path.resolve('/srv/portico/dist'),
       logLevel: 'info',
       trustProxy: false,
+      webConcurrency: 1,
     });
   });
 
@@ -31,6 +32,7 @@ describe('loadConfig', () => {
         DIST_DIR: 'd',
         LOG_LEVEL: 'WARN',
         TRUST_PROXY: 'true',
+        WEB_CONCURRENCY: '4',
       },
       '/srv',
     );
@@ -44,7 +46,16 @@ describe('loadConfig', () => {
       distDir: path.resolve('/srv/d'),
       logLevel: 'warn',
       trustProxy: true,
+      webConcurrency: 4,
     });
+  });
+
+  it('runs several processes only on PostgreSQL, 1..64', () => {
+    expect(() => loadConfig({ WEB_CONCURRENCY: '2' })).toThrow(/WEB_CONCURRENCY above 1 needs DATABASE_URL/);
+    expect(loadConfig({ WEB_CONCURRENCY: '1' }).webConcurrency).toBe(1);
+    for (const bad of ['0', '65', 'two', '1.5']) {
+      expect(() => loadConfig({ WEB_CONCURRENCY: bad, DATABASE_URL: 'postgres://db/p' })).toThrow(/WEB_CONCURRENCY must be 1\.\.64/);
+    }
   });
 
   it('names every bad variable at once', () => {

@@ -4,7 +4,8 @@
  *   PORT (8080), HOST (127.0.0.1), DATA_DIR (./data; PGlite lives in DATA_DIR/pglite),
  *   DATABASE_URL (PostgreSQL when set), NODE_ENV (production disables development behaviour),
  *   BRANDS_DIR (./brands), DIST_DIR (./dist), LOG_LEVEL (info), TRUST_PROXY (false; "true"
- *   behind a load balancer that sets X-Forwarded-For/-Host).
+ *   behind a load balancer that sets X-Forwarded-For/-Host), WEB_CONCURRENCY (1: gateway processes
+ *   sharing the port through node:cluster; above 1 needs DATABASE_URL, PGlite is one process's).
  */
 import path from 'node:path';
 
@@ -20,7 +21,11 @@ export interface GatewayConfig {
   distDir: string;
   logLevel: string;
   trustProxy: boolean;
+  /** Gateway processes (node:cluster workers) answering on the one port. */
+  webConcurrency: number;
 }
+
+export const maxWebConcurrency = 64;
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
@@ -45,6 +50,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   if (databaseUrl !== null && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     problems.push('DATABASE_URL must start with postgres:// or postgresql://');
   }
+  const concurrencyText = text(env, 'WEB_CONCURRENCY') ?? '1';
+  const webConcurrency = Number(concurrencyText);
+  if (!/^\d+$/.test(concurrencyText) || webConcurrency < 1 || webConcurrency > maxWebConcurrency) {
+    problems.push(`WEB_CONCURRENCY must be 1..${maxWebConcurrency}, got "${concurrencyText}"`);
+  } else if (webConcurrency > 1 && databaseUrl === null) {
+    problems.push('WEB_CONCURRENCY above 1 needs DATABASE_URL: the embedded PGlite database belongs to one process');
+  }
   if (problems.length > 0) throw new Error(`invalid gateway configuration: ${problems.join('; ')}`);
 
   const dataDir = path.resolve(cwd, text(env, 'DATA_DIR') ?? 'data');
@@ -59,5 +71,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     distDir: path.resolve(cwd, text(env, 'DIST_DIR') ?? 'dist'),
     logLevel,
     trustProxy: trust === 'true' || trust === '1',
+    webConcurrency,
   };
 }

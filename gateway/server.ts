@@ -1,16 +1,22 @@
 /**
  * Starts the gateway: settings from the environment (config.ts), database, app, listen.
+ * With WEB_CONCURRENCY > 1 this process becomes the cluster primary (cluster-primary.ts) and
+ * each worker runs the same start.
  * SIGINT/SIGTERM (or a crash) close gracefully: stop accepting, finish in-flight requests,
  * then close the database. Logs are pino JSON lines; nothing else is printed.
  */
+import cluster from 'node:cluster';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
+import { runPrimary } from './cluster-primary';
 import { loadConfig } from './config';
+import { batchedLogStream } from './http/log-stream';
 import { openDatabase } from './db/connection';
 import { keySourcesFrom } from './key-config';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  if (config.webConcurrency > 1 && cluster.isPrimary) return runPrimary(config.webConcurrency);
   const database = await openDatabase({
     url: config.databaseUrl,
     dataDir: config.pgliteDir,
@@ -25,7 +31,8 @@ async function main(): Promise<void> {
       production: config.production,
       trustProxy: config.trustProxy,
       keySources: keySourcesFrom(process.env, config),
-      logger: { level: config.logLevel },
+      // Lines are batched per event-loop turn (one write per burst, not per request).
+      logger: { level: config.logLevel, stream: batchedLogStream() },
     });
   } catch (err) {
     await database.close();

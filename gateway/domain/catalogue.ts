@@ -39,11 +39,11 @@ export interface CatalogueSnapshot {
   searchNames(lang: string): string[];
   /** Per-snapshot memo for derived answers (compact lists, winner boards …). */
   memo<T>(key: string, build: () => T): T;
-  /** Serialised answers by query (bounded: the oldest half goes when full); a throwing build is not kept. */
-  answer(key: string, build: () => string): string;
+  /** Ready answers by query (bounded: the oldest half goes when full); a throwing build is not kept. */
+  answer<T>(key: string, build: () => T): T;
 }
 
-/** Serialised list answers kept per snapshot (a page of 30 games is ~10 KB: 5 MB at most). */
+/** Ready list answers kept per snapshot (a page of 30 games is ~10 KB, ~1 KB more per coding: ~6 MB at most). */
 const maxAnswers = 500;
 
 const rank = new Map<GameCategory, number>(categoryOrder.map((c, i) => [c, i]));
@@ -84,7 +84,7 @@ export function buildSnapshot(rows: CatalogueRows, brand: Brand, version: string
   }
   const names = new Map<string, string[]>();
   const memo = new Map<string, unknown>();
-  const answers = new Map<string, string>();
+  const answers = new Map<string, unknown>();
   return {
     version,
     brand,
@@ -108,13 +108,12 @@ export function buildSnapshot(rows: CatalogueRows, brand: Brand, version: string
       if (!memo.has(key)) memo.set(key, build());
       return memo.get(key) as T;
     },
-    answer(key, build) {
-      const hit = answers.get(key);
-      if (hit !== undefined) return hit;
-      const text = build();
+    answer<T>(key: string, build: () => T): T {
+      if (answers.has(key)) return answers.get(key) as T;
+      const value = build();
       if (answers.size >= maxAnswers) for (const k of [...answers.keys()].slice(0, maxAnswers / 2)) answers.delete(k);
-      answers.set(key, text);
-      return text;
+      answers.set(key, value);
+      return value;
     },
   };
 }

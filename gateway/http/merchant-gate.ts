@@ -32,6 +32,14 @@ export function merchantOf(request: FastifyRequest): LoadedBrand {
   return requireMerchant(request);
 }
 
+/**
+ * What a cacheable merchant-scoped answer varies by besides its URL: the Merchant header, and
+ * the merchant cookie when that is what chose the merchant (development only).
+ */
+export function merchantVary(request: FastifyRequest): string {
+  return request.merchantResolution?.via === 'cookie' ? 'merchant, cookie' : 'merchant';
+}
+
 const merchantGate: preHandlerAsyncHookHandler = async function merchantGate(request) {
   requireMerchant(request);
 };

@@ -30,6 +30,9 @@ export const redactPaths = [
   '*.token',
 ];
 
+/** Levels at which the per-request info line is written. */
+const infoLevels = new Set(['trace', 'debug', 'info']);
+
 /** One info line per answered request: method, url, status, milliseconds (and the error, if any). */
 export class OneLinePerRequest extends LogController {
   override incomingRequest(): void {}
@@ -39,6 +42,8 @@ export class OneLinePerRequest extends LogController {
     request: FastifyRequest,
     reply: FastifyReply,
   ): void {
+    // Nothing is built for a line the level drops (the bench and busy production run at warn).
+    if (!error && !infoLevels.has(reply.log.level)) return;
     const line = {
       method: request.method,
       url: request.url,

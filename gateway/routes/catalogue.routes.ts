@@ -16,15 +16,17 @@ import { compactBody } from '../domain/catalogue-compact';
 import { gameIconFile, gameIconSvg, gameIconVendor } from '../domain/catalogue-icon';
 import { cachedGameIconPng } from '../domain/catalogue-icon-png';
 import { gameList, popularGames, roomList, vendorCards } from '../domain/catalogue-query';
+import type { CatalogueSnapshot } from '../domain/catalogue';
 import { createCatalogueStore } from '../domain/catalogue-store';
 import { winnerBoard } from '../domain/catalogue-winners';
 import type { GameWallet } from '../domain/demo-vendor-wallet';
 import { ledgerGameWallet } from '../domain/demo-vendor-wallet';
 import { ApiError } from '../http/api-error';
 import { envelopeResponses, errorEnvelopeSchema, merchantHeadersSchema } from '../http/common-schemas';
+import { encodeAnswer, readyAnswer, sendAnswer } from '../http/encoded-answer';
 import { failure, ok } from '../http/envelope';
 import { installIdentityValidation } from '../http/identity-validation';
-import { merchantOf } from '../http/merchant-gate';
+import { merchantOf, merchantVary } from '../http/merchant-gate';
 import { imageContentSecurityPolicy } from '../http/security-headers';
 import { requireSession } from '../http/session-auth';
 import { catalogueOf, type CatalogueContext } from './catalogue-context';
@@ -50,6 +52,7 @@ import {
 } from './catalogue.schemas';
 
 const tags = ['catalogue'];
+const notModified = { description: 'Not modified (If-None-Match named the current ETag).', type: 'null' } as const;
 
 export interface CatalogueRouteOptions {
   /** How often the catalogue version is checked, in ms (the app's configCacheMs; 0 = every request). */
@@ -66,77 +69,87 @@ function sameMerchant(request: FastifyRequest, merchantCode: string): void {
   }
 }
 
-function sendEncoded(request: FastifyRequest, reply: FastifyReply, body: { json: Buffer; br: Buffer; gzip: Buffer; etag: string }) {
-  reply.header('etag', body.etag);
-  reply.header('vary', 'accept-encoding, merchant');
-  // Revalidated on use (the ETag makes that a 304); the URL stays the same across versions.
-  reply.header('cache-control', 'public, max-age=60, stale-while-revalidate=600');
-  reply.type('application/json; charset=utf-8');
-  if (request.headers['if-none-match'] === body.etag) return reply.code(304).send();
-  const accept = String(request.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accept)) return reply.header('content-encoding', 'br').send(body.br);
-  if (/\bgzip\b/.test(accept)) return reply.header('content-encoding', 'gzip').send(body.gzip);
-  return reply.send(body.json);
+/** Catalogue lists are public (READINGS #5): stored, but revalidated on every use (ETag → 304). */
+const listCache = 'no-cache';
+/** The compact list: revalidated after a minute; the URL stays the same across versions. */
+const compactCache = 'public, max-age=60, stale-while-revalidate=600';
+
+/**
+ * A catalogue answer that depends only on the merchant's snapshot and the query: built,
+ * serialised (by the route's response schema unless `serialise` is given) and encoded once per
+ * snapshot, then served as ready bytes with an ETag (docs/decisions/025).
+ */
+function sendCached(request: FastifyRequest, reply: FastifyReply, snapshot: CatalogueSnapshot, key: string, build: () => unknown, serialise?: (value: unknown) => string) {
+  const answer = snapshot.answer(key, () => {
+    const value = build();
+    return encodeAnswer(serialise ? serialise(value) : (reply.serialize(value) as string), `${snapshot.brand.merchant}:${snapshot.version}`);
+  });
+  return sendAnswer(request, reply, answer, { cacheControl: listCache, vary: merchantVary(request) });
 }
 
 function listRoutes(ctx: CatalogueContext): FastifyPluginAsync {
   return async (app) => {
     app.get(apiPaths.gameList, {
+      // Served from ready bytes per (merchant, catalogue version, query): never compressed per request.
+      compress: false,
       schema: {
         tags,
         summary: 'Games, filtered and paged (relay GCSGAME_gameList; public)',
         description: 'Filters: gameType, vendor, subcategory, name (in lang), minBet ≥, lines ≥. An unknown vendor answers 404 GAME_VENDOR_NOT_FOUND; a page past the end 400 PAGE_OUT_OF_RANGE.',
         headers: merchantHeadersSchema,
         querystring: gameListQuery,
-        response: envelopeResponses(gamePageSchema),
+        response: { ...envelopeResponses(gamePageSchema), 304: notModified },
       },
       handler: async (request, reply) => {
         const q = request.query as { lang?: LangCode; gameType?: GameCategory; vendor?: string; subcategory?: SlotSubcategory; name?: string; minBet?: number; lines?: number; sort: 'default' | 'popular' | 'name'; pageNum: number; pageSize: number };
         const { snapshot, lang } = await catalogueOf(ctx, request, q.lang);
         const query = { ...q, lang, merchant: undefined };
-        // The same query on the same catalogue gives the same page: serialised once, then served as text.
-        const text = snapshot.answer(`list:${JSON.stringify(query)}`, () => JSON.stringify(ok<GamePage<GameItem>>(gameList(snapshot, query))));
-        return reply.type('application/json; charset=utf-8').send(text);
+        // The same query on the same catalogue gives the same page: serialised and encoded once
+        // (the snapshot is the merchant's own, and its version is in the ETag).
+        return sendCached(request, reply, snapshot, `list:${JSON.stringify(query)}`, () => ok<GamePage<GameItem>>(gameList(snapshot, query)), JSON.stringify);
       },
     });
 
     app.get(apiPaths.vassGameType, {
+      compress: false,
       schema: {
         tags,
         summary: 'Vendor cards with isGame and game counts (relay GCSGAME_getVassGameType; public)',
         headers: merchantHeadersSchema,
         querystring: vassGameTypeQuery,
-        response: envelopeResponses(vendorCardsSchema),
+        response: { ...envelopeResponses(vendorCardsSchema), 304: notModified },
       },
-      handler: async (request): Promise<Envelope<{ vendors: VendorCardItem[] }>> => {
+      handler: async (request, reply) => {
         const { gameType } = request.query as { gameType?: GameCategory };
         const { snapshot } = await catalogueOf(ctx, request);
-        return ok({ vendors: vendorCards(snapshot, gameType) });
+        return sendCached(request, reply, snapshot, `vendors:${gameType ?? ''}`, () => ok<{ vendors: VendorCardItem[] }>({ vendors: vendorCards(snapshot, gameType) }));
       },
     });
 
     app.get(apiPaths.hotGames, {
+      compress: false,
       schema: {
         tags,
         summary: 'Hot games (relay GCSGAME_hotGamesV2: merchantCode, isPlatform 2, platform, language; public)',
         headers: merchantHeadersSchema,
         querystring: hotGamesQuery,
-        response: envelopeResponses(gamesSchema),
+        response: { ...envelopeResponses(gamesSchema), 304: notModified },
       },
-      handler: async (request): Promise<Envelope<{ games: GameItem[] }>> => {
+      handler: async (request, reply) => {
         const q = request.query as { merchantCode: string; language?: LangCode; gameType?: GameCategory; limit: number };
         sameMerchant(request, q.merchantCode);
         const { snapshot, lang } = await catalogueOf(ctx, request, q.language);
-        return ok({ games: popularGames(snapshot, lang, q.limit, q.gameType) });
+        return sendCached(request, reply, snapshot, `hot:${lang}:${q.limit}:${q.gameType ?? ''}`, () => ok<{ games: GameItem[] }>({ games: popularGames(snapshot, lang, q.limit, q.gameType) }));
       },
     });
 
     app.get(apiPaths.popularGames, {
-      schema: { tags, summary: 'Popular games (public)', headers: merchantHeadersSchema, querystring: popularQuery, response: envelopeResponses(gamesSchema) },
-      handler: async (request): Promise<Envelope<{ games: GameItem[] }>> => {
+      compress: false,
+      schema: { tags, summary: 'Popular games (public)', headers: merchantHeadersSchema, querystring: popularQuery, response: { ...envelopeResponses(gamesSchema), 304: notModified } },
+      handler: async (request, reply) => {
         const q = request.query as { lang?: LangCode; gameType?: GameCategory; limit: number };
         const { snapshot, lang } = await catalogueOf(ctx, request, q.lang);
-        return ok({ games: popularGames(snapshot, lang, q.limit, q.gameType) });
+        return sendCached(request, reply, snapshot, `popular:${lang}:${q.limit}:${q.gameType ?? ''}`, () => ok<{ games: GameItem[] }>({ games: popularGames(snapshot, lang, q.limit, q.gameType) }));
       },
     });
 
@@ -182,12 +195,12 @@ function listRoutes(ctx: CatalogueContext): FastifyPluginAsync {
         description: 'schemas/catalogue.ts CompactCatalogue; brotli or gzip when accepted; ETag (If-None-Match → 304).',
         headers: merchantHeadersSchema,
         querystring: catalogueQuery,
-        response: { 200: { description: 'Envelope around a CompactCatalogue (pre-encoded).', type: 'object', additionalProperties: true }, 304: { description: 'Not modified.', type: 'null' }, '4xx': errorEnvelopeSchema, '5xx': errorEnvelopeSchema },
+        response: { 200: { description: 'Envelope around a CompactCatalogue (pre-encoded).', type: 'object', additionalProperties: true }, 304: notModified, '4xx': errorEnvelopeSchema, '5xx': errorEnvelopeSchema },
       },
       handler: async (request, reply) => {
         const q = request.query as { gameType: GameCategory; lang?: LangCode };
         const { snapshot, lang } = await catalogueOf(ctx, request, q.lang);
-        return sendEncoded(request, reply, compactBody(snapshot, q.gameType, lang));
+        return sendAnswer(request, reply, readyAnswer(compactBody(snapshot, q.gameType, lang)), { cacheControl: compactCache, vary: merchantVary(request) });
       },
     });
 
