@@ -44,6 +44,13 @@ export function useBootCatalogue(afterMs = 0): void {
   }, [request, afterMs]);
 }
 
+/**
+ * The boot screens' messages until the boot catalogue is in: one object, so the IntlProvider
+ * sees the same configuration on every render and keeps its intl (a new `{}` each render made
+ * react-intl build a new one, ICU locale checks included, and re-render every consumer).
+ */
+const noMessages: Record<string, string> = {};
+
 export function BootShell({ children }: { children: ReactNode }) {
   const [code] = useState(bootLanguage);
   const [theme] = useState(() =>
@@ -60,7 +67,7 @@ export function BootShell({ children }: { children: ReactNode }) {
 
   return (
     <ThemeProvider theme={theme}>
-      <IntlProvider locale={languageTag(shown)} messages={catalogue.data?.messages ?? {}} onError={onIntlError}>
+      <IntlProvider locale={languageTag(shown)} messages={catalogue.data?.messages ?? noMessages} onError={onIntlError}>
         <BootCatalogueRequest.Provider value={request}>{children}</BootCatalogueRequest.Provider>
       </IntlProvider>
     </ThemeProvider>
