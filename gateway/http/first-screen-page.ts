@@ -177,7 +177,7 @@ export function createFirstScreenPage(distDir: string): FirstScreenPage {
             ...modulePreloads(manifest, html, pathname, found.lang),
             `<script type="application/json" id="${firstScreenElementId}">${scriptSafeJson(found.data)}</script>`,
           ].join('');
-          page = html.replace('</head>', `${inject}</head>`);
+          page = html.replace('</head>', () => `${inject}</head>`);
         }
       } catch (error) {
         request.log.warn({ err: error }, 'first screen data left out of the page');

@@ -10,7 +10,7 @@
  */
 import type { Theme } from '@emotion/react';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Banner } from '../../../schemas/content';
 import { homeBannersQueryOptions } from '../../api/home-banners-query';
@@ -71,7 +71,10 @@ export function BannerHero() {
   const launch = (): void => {
     if (!many || firstDelayMs !== null) return;
     const elapsed = shownAt === null ? 0 : performance.now() - shownAt;
-    setFirstDelayMs(Math.max(1000, bannerAutoplayMs - elapsed));
+    const delay = Math.max(1000, bannerAutoplayMs - elapsed);
+    // A transition: React renders the carousel in short slices while the still banner stays
+    // on screen and answers (no long task when Swiper arrives).
+    startTransition(() => setFirstDelayMs(delay));
   };
   const launchLater = useEffectEvent(() => launch());
   useEffect(() => {
