@@ -198,6 +198,11 @@ test('a mode switched off while the page is open gives way to the mode still on,
   } finally {
     await restoreModule(merchant, 'USERNAMEREG3', module);
   }
+  // The next test starts from both modes: wait until the gateway's cached copy has the switch back.
+  await expect(async () => {
+    await reg.gotoPage();
+    await reg.expectModesShown(before, 3000);
+  }).toPass({ timeout: 20_000 });
 });
 
 test('an enabled field with a server pattern rejects bad input with the translated message', async ({ page, merchant }) => {

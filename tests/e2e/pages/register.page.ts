@@ -219,7 +219,8 @@ export class RegisterPage {
   /** Picks the mode's tab when the brand has both. */
   async chooseMode(mode: RegistrationMode, compiledModes: { register: boolean; registerMobile: boolean }): Promise<void> {
     if (compiledModes.register && compiledModes.registerMobile)
-      await this.page.getByRole('tab', { name: this.t(mode === 'register' ? 'register.tab_username' : 'register.tab_mobile') }).click();
+      // Bounded, so a caller retrying with toPass gets another load instead of one long wait.
+      await this.page.getByRole('tab', { name: this.t(mode === 'register' ? 'register.tab_username' : 'register.tab_mobile') }).click({ timeout: 7000 });
     await expect(this.form(mode)).toBeVisible();
   }
 
