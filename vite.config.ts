@@ -147,6 +147,11 @@ export default defineConfig(({ command }) => ({
     modulePreload: { polyfill: false },
     // The gateway reads it to preload the first screen's chunks (gateway/http/first-screen-page.ts).
     manifest: true,
+    rolldownOptions: {
+      // The app (index.html) and the still first paint's loader, which starts the app's code on
+      // pages where the gateway drew the still (gateway/http/still-first-paint.ts, decision 007).
+      input: { index: path.resolve('index.html'), 'still-loader': path.resolve('src/app/still/loader.ts') },
+    },
   },
   server: {
     proxy: {

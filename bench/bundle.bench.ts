@@ -1,7 +1,10 @@
 /**
  * Initial JS per route, as budgets.json defines it: every script a fresh visit to the route
  * asks for before its first contentful paint (entry, its static imports, the route's lazy
- * chunk, the language catalogue), sized from the built bundle (DIST_DIR or dist/) with gzip -9
+ * chunk, the language catalogue). The paint that counts is the app's: where the gateway draws
+ * a still first paint before any script (phones, decision 007), the first contentful paint is
+ * the still's, so the later of it and the `portico:app-first-screen` mark (set when the app's
+ * first screen commits) is used. Sized from the built bundle (DIST_DIR or dist/) with gzip -9
  * and brotli q11. Beside it, for information, everything loaded until the network is idle
  * (the sections mounted after the first screen, the announcement popup). The largest brand per
  * route is reported.
@@ -42,7 +45,9 @@ async function scriptsFor(url: string): Promise<Map<string, Loaded>> {
     await page.goto(url, { waitUntil: 'networkidle' });
     const early = new Set(
       await page.evaluate(() => {
-        const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.POSITIVE_INFINITY;
+        const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.POSITIVE_INFINITY;
+        const appScreen = performance.getEntriesByName('portico:app-first-screen')[0]?.startTime;
+        const paint = appScreen === undefined ? fcp : Math.max(fcp, appScreen);
         return performance
           .getEntriesByType('resource')
           .filter((e) => e.startTime < paint && /\.js(\?|$)/.test(e.name))

@@ -148,3 +148,89 @@ describeEachDatabase('the page carries the first screen', (database) => {
     }
   });
 });
+
+describeEachDatabase('the still first paint on phones', (database) => {
+  const phone = { 'sec-ch-ua-mobile': '?1' };
+  const desktop = { 'sec-ch-ua-mobile': '?0' };
+  const viteIndex =
+    '<!doctype html><html><head><title>t</title>' +
+    '<script type="module" crossorigin src="/assets/app-abc123.js"></script>\n' +
+    '<link rel="modulepreload" crossorigin href="/assets/react-1.js">\n' +
+    '</head><body><div id="root"><div class="boot-loader" aria-hidden="true"></div></div></body></html>';
+  let gw: TestGateway;
+  let dist = '';
+  beforeAll(async () => {
+    dist = await fakeDist();
+    await fs.writeFile(path.join(dist, 'index.html'), viteIndex);
+    await fs.mkdir(path.join(dist, '.vite'));
+    await fs.writeFile(
+      path.join(dist, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'locales/TW.json': { file: 'assets/TW-1.js' },
+        'locales/EN.json': { file: 'assets/EN-1.js' },
+        'src/features/home/home-page.tsx': { file: 'assets/home-page-1.js', isDynamicEntry: true },
+        'src/app/still/loader.ts': { file: 'assets/still-loader-1.js', isEntry: true },
+      }),
+    );
+    gw = await createTestGateway({ database: database(), distDir: dist });
+  });
+  afterAll(async () => {
+    await gw.close();
+    await removeDir(dist);
+  });
+
+  const loaderOf = (html: string) =>
+    /<script type="module" crossorigin src="\/assets\/still-loader-1\.js" data-app-entry="([^"]*)" data-app-preload="([^"]*)"><\/script>/.exec(html);
+
+  it('home on a phone: the header and first banner before any script; the code starts from the loader', async () => {
+    const res = await page(gw.app, '/', 'aurora', phone);
+    expect(res.headers.vary).toContain('sec-ch-ua-mobile');
+    const data = dataOf(res.body);
+    const first = (data?.homeBanners?.answer as { value: { banners: { url: string }[] } }).value.banners[0]?.url;
+    expect(res.body).toMatch(new RegExp(`<div id="still" aria-hidden="true" data-first-screen>.*<img src="${first}"[^>]*data-still-hero>`));
+    expect(res.body).toContain('<div id="root" data-under-still>');
+    const loader = must(loaderOf(res.body), 'the loader script');
+    expect(loader[1]).toBe('/assets/app-abc123.js');
+    expect((loader[2] ?? "").split(' ')).toEqual(expect.arrayContaining(['/assets/react-1.js', `/assets/${data?.homeBanners?.lang}-1.js`, '/assets/home-page-1.js']));
+    // The app's entry and preloads are no longer named by the HTML itself.
+    expect(res.body).not.toContain('<script type="module" crossorigin src="/assets/app-abc123.js">');
+    expect(res.body).not.toContain('rel="modulepreload"');
+    // The data the app boots from is there as on any page.
+    expect(data?.vendorMenus).toBeTruthy();
+  });
+
+  it('another page on a phone: the header alone, its logo the image the loader waits for', async () => {
+    const res = await page(gw.app, '/rng', 'aurora', { 'user-agent': 'Mozilla/5.0 (Linux; Android 14) Mobile Safari/537.36' });
+    expect(res.body).toMatch(/<img class="still-logo" src="\/brands\/aurora\/logo\.svg" alt="" height="40" data-still-hero>/);
+    expect(res.body).not.toContain('still-banner"');
+    expect(loaderOf(res.body)).not.toBeNull();
+  });
+
+  it('a desktop browser gets the plain page: the entry and its preloads in the HTML, no still', async () => {
+    const res = await page(gw.app, '/', 'aurora', desktop);
+    expect(res.body).not.toContain('id="still"');
+    expect(res.body).toContain('<script type="module" crossorigin src="/assets/app-abc123.js">');
+    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/react-1.js">');
+    expect(dataOf(res.body)?.permission).toBeTruthy();
+  });
+
+  it('the theme the player chose (cookie) is the one painted', async () => {
+    const brand = must(gw.app.gateway.registry.get('aurora'));
+    if (!brand.ok) throw new Error('aurora should load');
+    const res = await page(gw.app, '/', 'aurora', { ...phone, cookie: 'theme=dark' });
+    expect(res.body).toContain(`#still{background:${brand.brand.theme.dark.background}}`);
+    expect(res.body).not.toContain('prefers-color-scheme: dark){#still');
+  });
+
+  it('a merchant under maintenance or blocked gets no still (the app shows its status page)', async () => {
+    const { db } = gw.database;
+    await db.updateTable('merchants').set({ status: 1, maintenance_end: null }).where('code', '=', 'tigerbay').execute();
+    try {
+      const res = await page(gw.app, '/', 'tigerbay', phone);
+      expect(res.body).not.toContain('id="still"');
+      expect(res.body).toContain('<script type="module" crossorigin src="/assets/app-abc123.js">');
+    } finally {
+      await db.updateTable('merchants').set({ status: 0 }).where('code', '=', 'tigerbay').execute();
+    }
+  });
+});

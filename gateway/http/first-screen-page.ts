@@ -26,6 +26,10 @@ import {
   promotionsQuery,
   type FirstScreenData,
 } from '../../schemas/first-screen';
+import { looksLikePhone, stillMarkup, stillStyle, withStill, type StillBanner, type StillInput } from './still-first-paint';
+
+/** The still first paint's loader, as Vite's manifest names it (vite.config.ts build inputs). */
+const stillLoaderModule = 'src/app/still/loader.ts';
 
 /** Vite's build manifest (build.manifest: true): source module → built file and its imports. */
 type Manifest = Record<string, { file: string; imports?: string[]; isDynamicEntry?: boolean }>;
@@ -104,7 +108,7 @@ export function createFirstScreenPage(distDir: string): FirstScreenPage {
   async function dataFor(
     request: FastifyRequest,
     pathname: string,
-  ): Promise<{ data: FirstScreenData; head: string[]; lang: string } | null> {
+  ): Promise<{ data: FirstScreenData; head: string[]; lang: string; still: StillInput | null } | null> {
     const resolution = request.merchantResolution;
     if (!resolution?.found) return null;
     const entry = request.server.gateway.registry.get(resolution.merchant);
@@ -120,10 +124,12 @@ export function createFirstScreenPage(distDir: string): FirstScreenPage {
     // /rng): its download starts with the page, not after the code has drawn the header.
     const theme = entry.brand.theme;
     const logo = theme.defaultMode === 'dark' && theme.logoDark ? theme.logoDark : theme.logo;
-    const logoUrl = `/brands/${encodeURIComponent(merchant)}/${logo.split('/').map(encodeURIComponent).join('/')}`;
+    const assetUrl = (file: string): string =>
+      `/brands/${encodeURIComponent(merchant)}/${file.split('/').map(encodeURIComponent).join('/')}`;
+    const logoUrl = assetUrl(logo);
     head.push(`<link rel="preload" as="image" href="${attribute(logoUrl)}" fetchpriority="high" data-first-screen>`);
     const lang = entry.brand.defaultLang;
-    if (permission.value.status !== 0) return { data, head, lang };
+    if (permission.value.status !== 0) return { data, head, lang, still: null };
 
     const home = (homeAddresses as readonly string[]).includes(pathname);
     const none = Promise.resolve(undefined);
@@ -134,26 +140,61 @@ export function createFirstScreenPage(distDir: string): FirstScreenPage {
     ]);
     if (menus) data.vendorMenus = menus;
     if (promotions) data.promotions = { lang, answer: promotions };
+    let stillBanner: StillBanner | null = null;
     if (banners) {
       data.homeBanners = { lang, answer: banners };
       const list = (banners as { value: { banners?: Banner[] } }).value.banners ?? [];
       const first = list.find((b) => b.groupName === homeBannerGroup);
-      if (first?.url) head.push(`<link rel="preload" as="image" href="${attribute(first.url)}" fetchpriority="high" data-first-screen>`);
+      if (first?.url) {
+        head.push(`<link rel="preload" as="image" href="${attribute(first.url)}" fetchpriority="high" data-first-screen>`);
+        stillBanner = { url: first.url, width: first.width, height: first.height };
+      }
     }
-    return { data, head, lang };
+    // The still draws the header on every page and the banner on home (when it has one).
+    const cookieMode = request.cookies.theme;
+    const still: StillInput | null =
+      !menus || (home && !banners) || !looksLikePhone(request.headers)
+        ? null
+        : {
+            theme,
+            chosenMode: cookieMode === 'light' || cookieMode === 'dark' ? cookieMode : null,
+            logoUrl: assetUrl(theme.logo),
+            logoDarkUrl: theme.logoDark ? assetUrl(theme.logoDark) : null,
+            banner: stillBanner,
+          };
+    return { data, head, lang, still };
   }
 
-  function modulePreloads(manifest: Manifest, html: string, pathname: string, lang: string | null): string[] {
+  /** The first screen's chunks the template does not name already. */
+  function firstScreenFiles(manifest: Manifest, html: string, pathname: string, lang: string | null): string[] {
     const keys = [lang ? `locales/${lang}.json` : null, firstScreenModules[pathname] ?? null];
     const files = keys.flatMap((k) => (k ? chunkFiles(manifest, k) : []));
-    return [...new Set(files)]
-      .filter((file) => !html.includes(`/${file}"`))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${attribute(file)}" data-first-screen>`);
+    return [...new Set(files)].filter((file) => !html.includes(`/${file}"`));
+  }
+
+  function modulePreloads(files: string[]): string[] {
+    return files.map((file) => `<link rel="modulepreload" crossorigin href="/${attribute(file)}" data-first-screen>`);
+  }
+
+  /** The page with the still first paint, or null (no still wanted, or the template's shape is unknown). */
+  function stillPage(manifest: Manifest, html: string, found: { head: string[]; still: StillInput | null }, files: string[], json: string): string | null {
+    const loaderFile = manifest[stillLoaderModule]?.file;
+    if (!found.still || !loaderFile) return null;
+    const style = stillStyle(found.still);
+    if (!style) return null;
+    const page = withStill(html, {
+      loaderFile,
+      extraPreloads: files.map((f) => `/${f}`),
+      style: `${found.head.join('')}${style}${json}`,
+      markup: stillMarkup(found.still),
+    });
+    return page;
   }
 
   function compress(request: FastifyRequest, reply: FastifyReply, html: string): Buffer | string {
     const accepted = String(request.headers['accept-encoding'] ?? '');
-    reply.header('vary', 'accept-encoding');
+    // The still first paint is drawn for phones only (still-first-paint.ts looksLikePhone).
+    reply.header('vary', 'accept-encoding, sec-ch-ua-mobile, user-agent');
     if (/\bbr\b/.test(accepted)) {
       reply.header('content-encoding', 'br');
       return brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
@@ -172,12 +213,11 @@ export function createFirstScreenPage(distDir: string): FirstScreenPage {
       try {
         const found = await dataFor(request, pathname);
         if (found) {
-          const inject = [
-            ...found.head,
-            ...modulePreloads(manifest, html, pathname, found.lang),
-            `<script type="application/json" id="${firstScreenElementId}">${scriptSafeJson(found.data)}</script>`,
-          ].join('');
-          page = html.replace('</head>', () => `${inject}</head>`);
+          const files = firstScreenFiles(manifest, html, pathname, found.lang);
+          const json = `<script type="application/json" id="${firstScreenElementId}">${scriptSafeJson(found.data)}</script>`;
+          page =
+            stillPage(manifest, html, found, files, json) ??
+            html.replace('</head>', () => `${[...found.head, ...modulePreloads(files), json].join('')}</head>`);
         }
       } catch (error) {
         request.log.warn({ err: error }, 'first screen data left out of the page');

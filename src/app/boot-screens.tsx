@@ -10,6 +10,7 @@ import { Button } from '../ui/button';
 import { FullPage, FullPagePanel } from '../ui/full-page';
 import { Spinner } from '../ui/spinner';
 import { useBootCatalogue } from './boot-shell';
+import { StillDrop } from './still/still-drop';
 
 const messages = defineMessages({
   loading: { id: 'boot.loading', defaultMessage: 'Loading…' },
@@ -44,13 +45,16 @@ export function BootError({ error, retrying, onRetry }: BootErrorProps) {
   const text =
     key === messages.network.id ? intl.formatMessage(messages.network) : intl.formatMessage({ id: key });
   return (
-    <FullPagePanel
-      title={text}
-      actions={
-        <Button onClick={onRetry} disabled={retrying} aria-busy={retrying}>
-          {intl.formatMessage(messages.retry)}
-        </Button>
-      }
-    />
+    <>
+      <FullPagePanel
+        title={text}
+        actions={
+          <Button onClick={onRetry} disabled={retrying} aria-busy={retrying}>
+            {intl.formatMessage(messages.retry)}
+          </Button>
+        }
+      />
+      <StillDrop />
+    </>
   );
 }

@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import type { PermissionResponse } from '../../schemas/permission';
 import { BootLoading } from './boot-screens';
 import { loadAppRouter, loadBlockedPage, loadMaintenancePage } from './route-modules';
+import { StillDrop } from './still/still-drop';
 
 const AppRouter = lazy(loadAppRouter);
 const MaintenancePage = lazy(() => loadMaintenancePage().then((m) => ({ default: m.MaintenancePage })));
@@ -10,10 +11,21 @@ const BlockedPage = lazy(() => loadBlockedPage().then((m) => ({ default: m.Block
 
 function Page({ permission }: { permission: PermissionResponse }) {
   switch (permission.status) {
+    // The still first paint is drawn only for status 0; should the answer differ, it goes.
     case 1:
-      return <MaintenancePage endTime={permission.maintenance?.endTime ?? null} />;
+      return (
+        <>
+          <MaintenancePage endTime={permission.maintenance?.endTime ?? null} />
+          <StillDrop />
+        </>
+      );
     case 2:
-      return <BlockedPage ip={permission.regionRestriction?.ip ?? permission.location.ip} />;
+      return (
+        <>
+          <BlockedPage ip={permission.regionRestriction?.ip ?? permission.location.ip} />
+          <StillDrop />
+        </>
+      );
     default:
       return <AppRouter />;
   }

@@ -28,6 +28,15 @@ export function storedThemeMode(): string | null {
   return readStored('local', storageKeys.theme);
 }
 
+/**
+ * The choice is kept in local storage and mirrored in a cookie of the same name, so the page the
+ * gateway draws before any script (the still first paint) already wears the chosen mode.
+ */
 export function storeThemeMode(mode: ThemeMode): void {
   writeStored('local', storageKeys.theme, mode);
+  try {
+    document.cookie = `${storageKeys.theme}=${mode}; Path=/; Max-Age=31536000; SameSite=Lax`;
+  } catch {
+    // No document (tests) or cookies refused: the page follows the system preference instead.
+  }
 }

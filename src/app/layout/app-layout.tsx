@@ -16,6 +16,7 @@ import { AuthDialogs } from '../auth-dialogs';
 import { BootLoading } from '../boot-screens';
 import { PageLoading } from '../routes/page-loading';
 import { RouteError } from '../routes/route-error';
+import { StillDrop } from '../still/still-drop';
 import { Footer } from './footer';
 import { Header } from './header';
 import { useNavigationEffects } from './navigation-effects';
@@ -71,9 +72,18 @@ export function AppLayout() {
       </a>
       <Header />
       <main id={mainId} tabIndex={-1} css={main}>
-        <ErrorBoundary key={pathname} fallback={() => <RouteError />}>
+        <ErrorBoundary
+          key={pathname}
+          fallback={() => (
+            <>
+              <RouteError />
+              <StillDrop />
+            </>
+          )}
+        >
           <Suspense fallback={<PageLoading />}>
             <Outlet />
+            <StillDrop />
           </Suspense>
         </ErrorBoundary>
       </main>

@@ -1,0 +1,173 @@
+/**
+ * The still first paint (docs/decisions/007-first-screen-in-the-page.md, session 5): on a phone
+ * (≤ 480 px, the layout's mobile breakpoint) the page the gateway serves for a normal visit
+ * (status 0) draws, before any script, a wordless copy of the header bar (menu button, logo,
+ * the account row's place) and, on home, the first banner, in the brand's colours and at the
+ * places the app will draw them. The app's root stays invisible over it until the routed page
+ * has committed (src/app/still/still-drop.tsx), then the still goes: the player sees the brand
+ * at once and the app takes over in the same places.
+ *
+ * So that the still is on screen before the app's code competes with it, the page starts the
+ * code from a small loader (src/app/still/loader.ts) once the still's largest image has been
+ * painted (or after a short bound): the entry and the modules the page would have preloaded
+ * move from the HTML onto the loader's data attributes. A template that does not have the
+ * shape Vite writes (entry script, modulepreload links, `<div id="root">`) gets no still.
+ *
+ * Everything written here comes from the validated brand (colours match the brand schema's
+ * colour pattern, the font its pattern) and the banner answer; each is checked again and
+ * escaped, and anything unexpected leaves the page without a still.
+ */
+import type { BrandTheme, Palette } from '../../schemas/brand';
+
+/** The layout's mobile breakpoint (src/app/layout/breakpoints.ts): 30rem. */
+export const stillMedia = '(max-width: 30rem)';
+/** The still's element id and the root's marker while the still is shown. */
+export const stillElementId = 'still';
+export const underStillAttribute = 'data-under-still';
+/** The image whose paint lets the app's code start. */
+export const stillHeroAttribute = 'data-still-hero';
+
+export interface StillBanner {
+  url: string;
+  width: number;
+  height: number;
+}
+
+export interface StillInput {
+  theme: BrandTheme;
+  /** The mode the player chose (theme cookie), if any; else the system's preference decides. */
+  chosenMode: 'light' | 'dark' | null;
+  logoUrl: string;
+  logoDarkUrl: string | null;
+  banner: StillBanner | null;
+}
+
+/**
+ * Whether the visitor is on a phone: the still is drawn (and the code waits for its paint) only
+ * then. Chromium browsers send `Sec-CH-UA-Mobile` on every request; others say "Mobi" in the
+ * user agent. A desktop browser gets the plain page, whose scripts the HTML names at once.
+ */
+export function looksLikePhone(headers: Record<string, string | string[] | undefined>): boolean {
+  const hint = headers['sec-ch-ua-mobile'];
+  if (hint === '?1') return true;
+  if (hint === '?0') return false;
+  const agent = headers['user-agent'];
+  return typeof agent === 'string' && /\bMobi/.test(agent);
+}
+
+const colourPattern =
+  /^(#[0-9a-fA-F]{6}([0-9a-fA-F]{2})?|rgba?\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*(,\s*\d*\.?\d+\s*)?\))$/;
+const fontPattern = /^[^;{}()<>\\]{1,200}$/;
+
+function attribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+function checkedPalette(palette: Palette): Palette | null {
+  const used = [palette.background, palette.surface, palette.surfaceRaised, palette.border];
+  return used.every((c) => colourPattern.test(c)) ? palette : null;
+}
+
+/** The still's colours for one palette (the theme's tokens: background, surface, raised, border). */
+function paletteRules(p: Palette): string {
+  return (
+    `#${stillElementId}{background:${p.background}}` +
+    `.still-bar{background:${p.surface};border-bottom:1px solid ${p.border}}` +
+    `.still-menu{border:1px solid ${p.border};background:${p.surface}}` +
+    `.still-banner{background:${p.surfaceRaised}}`
+  );
+}
+
+/**
+ * The style of the still: hidden on wider screens, and on a phone the still covers the page
+ * while the app's root lies, invisible, over it in the same place. Sizes are the app's theme
+ * scale (src/brand/theme.ts: space sm 0.75rem, md 1rem, xs 0.5rem, xxl 3rem, logo 2.5rem).
+ */
+export function stillStyle(input: Pick<StillInput, 'theme' | 'chosenMode'>): string | null {
+  const { theme, chosenMode } = input;
+  const light = checkedPalette(theme.light);
+  const dark = checkedPalette(theme.dark);
+  if (!light || !dark || !fontPattern.test(theme.font) || !Number.isFinite(theme.radius)) return null;
+  const radius = `${Math.max(0, Math.min(64, Math.round(theme.radius)))}px`;
+  const base = chosenMode ?? theme.defaultMode;
+  const colours =
+    chosenMode !== null || base === 'dark'
+      ? paletteRules(base === 'dark' ? dark : light)
+      : `${paletteRules(light)}@media (prefers-color-scheme: dark){${paletteRules(dark)}}`;
+  return (
+    `<style data-first-screen>` +
+    `#${stillElementId}{display:none}` +
+    `@media ${stillMedia}{` +
+    `#${stillElementId}{display:block;min-height:100vh;font-family:${theme.font}}` +
+    `[${underStillAttribute}]{visibility:hidden;position:absolute;top:0;left:0;right:0}` +
+    `.still-bar{display:grid;grid-template-columns:auto 1fr;grid-template-rows:3rem 3.5rem;column-gap:1rem;row-gap:0.5rem;align-items:center;padding:0.75rem}` +
+    `.still-menu{width:3rem;height:3rem;border-radius:${radius}}` +
+    `.still-logo{display:block;height:2.5rem;width:auto}` +
+    `.still-banner{margin:1rem 1rem 0;border-radius:${radius};overflow:hidden}` +
+    `.still-banner img{display:block;width:100%;height:auto}` +
+    colours +
+    `}</style>`
+  );
+}
+
+function logoMarkup(input: StillInput, hero: boolean): string {
+  const mark = hero ? ` ${stillHeroAttribute}` : '';
+  const img = `<img class="still-logo" src="${attribute(input.logoUrl)}" alt="" height="40"${mark}>`;
+  if (!input.logoDarkUrl || input.chosenMode === 'light' || input.logoDarkUrl === input.logoUrl) return img;
+  if (input.chosenMode === 'dark')
+    return `<img class="still-logo" src="${attribute(input.logoDarkUrl)}" alt="" height="40"${mark}>`;
+  return `<picture><source media="(prefers-color-scheme: dark)" srcset="${attribute(input.logoDarkUrl)}">${img}</picture>`;
+}
+
+/** The still's markup (goes just before the app's root). */
+export function stillMarkup(input: StillInput): string {
+  const banner = input.banner;
+  const bannerOk =
+    banner !== null &&
+    Number.isInteger(banner.width) &&
+    Number.isInteger(banner.height) &&
+    banner.width > 0 &&
+    banner.height > 0 &&
+    /^\/(?!\/)[^\s"<>]*$/.test(banner.url);
+  const logo = logoMarkup(input, !bannerOk);
+  const bannerPart = bannerOk
+    ? `<div class="still-banner" style="aspect-ratio:${banner.width}/${banner.height}">` +
+      `<img src="${attribute(banner.url)}" alt="" width="${banner.width}" height="${banner.height}" fetchpriority="high" ${stillHeroAttribute}></div>`
+    : '';
+  return (
+    `<div id="${stillElementId}" aria-hidden="true" data-first-screen>` +
+    `<div class="still-bar"><span class="still-menu"></span>${logo}</div>` +
+    bannerPart +
+    `</div>`
+  );
+}
+
+const entryScript = /<script type="module" crossorigin src="(\/[^"]+\.js)"><\/script>\s*/;
+const preloadLink = /<link rel="modulepreload" crossorigin href="(\/[^"]+\.js)"[^>]*>\s*/g;
+const rootOpen = '<div id="root">';
+
+/**
+ * The page with the app's code started by the loader: the entry script and every modulepreload
+ * link (Vite's and `extraPreloads`) move onto the loader's data attributes, the still goes
+ * before the root and the root is marked as under it. Null when the template is not the shape
+ * Vite writes.
+ */
+export function withStill(
+  html: string,
+  parts: { loaderFile: string; extraPreloads: string[]; style: string; markup: string },
+): string | null {
+  const entry = entryScript.exec(html);
+  if (!entry?.[1] || !html.includes(rootOpen) || !html.includes('</head>')) return null;
+  const preloads: string[] = [];
+  const page = html.replace(entryScript, '').replace(preloadLink, (_all, href: string) => {
+    preloads.push(href);
+    return '';
+  });
+  const all = [...new Set([...preloads, ...parts.extraPreloads])];
+  const loader =
+    `<script type="module" crossorigin src="/${attribute(parts.loaderFile)}" ` +
+    `data-app-entry="${attribute(entry[1])}" data-app-preload="${attribute(all.join(' '))}"></script>`;
+  return page
+    .replace('</head>', () => `${parts.style}${loader}</head>`)
+    .replace(rootOpen, () => `${parts.markup}<div id="root" ${underStillAttribute}>`);
+}

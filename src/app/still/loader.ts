@@ -1,0 +1,53 @@
+/**
+ * The page's first script when the gateway drew the still first paint
+ * (gateway/http/still-first-paint.ts, docs/decisions/007): it starts the app's code once the
+ * still's largest image is on screen, so the brand is painted before the code competes with
+ * it for the network and the main thread. On a wider screen (no still shown), when the image
+ * fails, or after `waitBoundMs` at most, it starts at once. Kept tiny and free of imports.
+ */
+const waitBoundMs = 1000;
+const stillMedia = '(max-width: 30rem)';
+
+function startApp(tag: HTMLScriptElement): void {
+  const preloads = (tag.dataset.appPreload ?? '').split(' ').filter(Boolean);
+  for (const href of preloads) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+  const entry = document.createElement('script');
+  entry.type = 'module';
+  entry.crossOrigin = '';
+  entry.src = tag.dataset.appEntry ?? '';
+  document.head.append(entry);
+}
+
+function afterNextPaint(then: () => void): void {
+  // The second frame's callback runs after the first frame (with the image) was painted.
+  requestAnimationFrame(() => requestAnimationFrame(then));
+}
+
+function run(): void {
+  const tag = document.querySelector<HTMLScriptElement>('script[data-app-entry]');
+  if (!tag?.dataset.appEntry) return;
+  let started = false;
+  const start = (): void => {
+    if (started) return;
+    started = true;
+    startApp(tag);
+  };
+  const hero = document.querySelector<HTMLImageElement>('#still img[data-still-hero]');
+  if (!hero || !matchMedia(stillMedia).matches || document.visibilityState === 'hidden') {
+    start();
+    return;
+  }
+  setTimeout(start, waitBoundMs);
+  hero
+    .decode()
+    .catch(() => undefined)
+    .then(() => afterNextPaint(start), start);
+}
+
+run();

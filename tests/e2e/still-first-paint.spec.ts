@@ -1,0 +1,120 @@
+/**
+ * The still first paint (docs/decisions/007): on a phone the gateway's page shows the brand's
+ * header and, on home, its first banner before any script; the app's code starts once that
+ * paint is up, lies invisibly over it, and takes over in the same places. A desktop browser
+ * gets the plain page. Per brand, against the built bundle served by the real gateway.
+ */
+import type { Page, Route } from '@playwright/test';
+import { quietPopups, seriousAxeViolations, setup } from './pages/layout.page';
+import { readBrand, text } from './support/brand-data';
+import { expect, test } from './support/fixtures';
+
+const phoneAgent =
+  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
+const appEntry = /\/assets\/index-[^/]+\.js$/;
+
+/** Holds the app's entry script until `release()`, so the still can be looked at alone. */
+async function holdAppCode(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(appEntry, async (route: Route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+type Box = { x: number; y: number; width: number; height: number };
+function expectSamePlace(still: Box | null, app: Box | null): void {
+  expect(still).not.toBeNull();
+  expect(app).not.toBeNull();
+  for (const key of ['x', 'y', 'width', 'height'] as const)
+    expect(Math.abs((still?.[key] ?? 0) - (app?.[key] ?? 0))).toBeLessThanOrEqual(1);
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true, userAgent: phoneAgent });
+  test.beforeEach(async ({ page }) => quietPopups(page));
+
+  test('home shows the header and first banner before the code, and the app takes over in place', async ({
+    page,
+    merchant,
+  }) => {
+    const release = await holdAppCode(page);
+    // Not until "load": that waits for the held script.
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const still = page.locator('#still');
+    const hero = still.locator('img[data-still-hero]');
+    await expect(still).toBeVisible();
+    await expect(hero).toBeVisible();
+    await expect
+      .poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    await expect(page.locator('#root')).toBeHidden();
+    const stillBanner = await hero.boundingBox();
+    const stillLogo = await still.locator('img.still-logo').boundingBox();
+
+    release();
+    const banner = page.getByTestId('banner-image').first();
+    await expect(banner).toBeVisible();
+    await expect(still).toHaveCount(0);
+    await expect(page.locator('#root')).not.toHaveAttribute('data-under-still');
+    expectSamePlace(stillBanner, await banner.boundingBox());
+    expectSamePlace(stillLogo, await page.getByRole('banner').getByRole('img').first().boundingBox());
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(readBrand(merchant).name);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+
+  test('another page shows the header still, then the page works by touch and keyboard', async ({
+    page,
+    merchant,
+  }) => {
+    const { catalogue, layout } = setup(page, merchant);
+    const release = await holdAppCode(page);
+    await page.goto('/promotions', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('#still img[data-still-hero].still-logo')).toBeVisible();
+    await expect(page.locator('#still .still-banner')).toHaveCount(0);
+    release();
+    await expect(page.locator('#still')).toHaveCount(0);
+    await layout.menuButton.tap();
+    await expect(layout.navLink(text(catalogue, 'w_home'))).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(layout.menuButton).toBeFocused();
+  });
+
+  test('the still wears the theme the player chose', async ({ page, merchant }) => {
+    const { brand, catalogue, layout } = setup(page, merchant);
+    await page.goto('/sports');
+    const after = brand.theme.defaultMode === 'dark' ? 'light' : 'dark';
+    // On a phone the theme toggle is in the folded menu.
+    await layout.menuButton.tap();
+    await layout.header.getByRole('button', { name: text(catalogue, 'theme.dark') }).tap();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', after);
+    const release = await holdAppCode(page);
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    const background = await page.locator('#still').evaluate((el) => getComputedStyle(el).backgroundColor);
+    release();
+    await expect(page.locator('#still')).toHaveCount(0);
+    const painted = await page
+      .locator('body')
+      .evaluate(() =>
+        getComputedStyle(document.documentElement).getPropertyValue('--color-background').trim(),
+      );
+    const expected = brand.theme[after].background;
+    expect(painted.toLowerCase()).toBe(expected.toLowerCase());
+    // The still painted the same colour (computed as rgb()).
+    const hex = expected.replace('#', '');
+    const rgb = `rgb(${parseInt(hex.slice(0, 2), 16)}, ${parseInt(hex.slice(2, 4), 16)}, ${parseInt(hex.slice(4, 6), 16)})`;
+    expect(background).toBe(rgb);
+  });
+});
+
+test('a desktop browser gets the plain page: no still', async ({ page }) => {
+  await quietPopups(page);
+  await page.goto('/');
+  await expect(page.getByTestId('banner-image').first()).toBeVisible();
+  await expect(page.locator('#still')).toHaveCount(0);
+  await expect(page.locator('script[data-app-entry]')).toHaveCount(0);
+});
