@@ -20,15 +20,34 @@ const median = (xs: number[]): number => {
   return s[Math.floor(s.length / 2)] ?? Number.NaN;
 };
 
+/** A run Lighthouse could not finish (runtimeError, no score) is run again, this many times at most. */
+const attemptsPerRun = 3;
+
 async function runOnce(url: string): Promise<Run> {
+  let last: unknown = null;
+  for (let attempt = 1; attempt <= attemptsPerRun; attempt++) {
+    try {
+      return await attemptOnce(url);
+    } catch (error) {
+      last = error;
+      console.warn(`lighthouse ${url}: attempt ${attempt} failed (${String(error)})`);
+    }
+  }
+  throw last instanceof Error ? last : new Error(String(last));
+}
+
+async function attemptOnce(url: string): Promise<Run> {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', onlyCategories: ['performance'], logLevel: 'error' });
     if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
     const { lhr } = result;
+    // A run that errored (a timeout, a page that did not load) has no score: not a 0 to average in.
+    const score = lhr.categories.performance?.score;
+    if (lhr.runtimeError || typeof score !== 'number') throw new Error(lhr.runtimeError?.message ?? 'no performance score');
     const audit = (id: string): number => lhr.audits[id]?.numericValue ?? Number.NaN;
     return {
-      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      score: Math.round(score * 100),
       lcp: audit('largest-contentful-paint'),
       tbt: audit('total-blocking-time'),
       cls: audit('cumulative-layout-shift'),
