@@ -20,6 +20,8 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          // The demo database, migrated and seeded once per run: suites start from it.
+          globalSetup: ['gateway/test-support/seeded-template.ts'],
         },
       },
     ],

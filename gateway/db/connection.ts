@@ -18,6 +18,8 @@ export interface DatabaseHandle {
   target: string;
   /** Closes the pool or the embedded database; the handle is unusable afterwards. */
   close(): Promise<void>;
+  /** In-memory PGlite only: the database as a dump another in-memory PGlite can start from (loadDataDir). */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
 export interface OpenDatabaseOptions {
@@ -46,6 +48,7 @@ async function openPGlite(dataDir: string | null, loadDataDir: Blob | undefined)
     kind: 'pglite',
     target: dataDir ? `pglite ${dataDir}` : 'pglite memory',
     close: () => db.destroy(),
+    ...(dataDir ? {} : { dumpDataDir: async () => (await client.dumpDataDir('none')) as Blob }),
   };
 }
 

@@ -123,4 +123,4 @@ describeEachDatabase('content seed', (database) => {
     expect(rows.length).toBe(6);
     expect(rows.every((r) => Object.keys(r.title).join() === 'JA' && /[A-Za-z]/.test(r.title.JA ?? ''))).toBe(true);
   });
-});
+}, { seeded: false });

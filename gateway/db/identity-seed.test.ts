@@ -57,4 +57,4 @@ describeEachDatabase('demo accounts', (database) => {
     const again = await seedDemoData(gw.database.db, brands, { box: createSecretBox(new Uint8Array(32)) });
     expect(again.failed).toEqual([]);
   });
-});
+}, { seeded: false });

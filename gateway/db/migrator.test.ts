@@ -87,4 +87,4 @@ describeEachDatabase('migrator', (database) => {
     const changed = file('904-stable.sql', 'create table stable (id int, extra text);');
     await expect(migrate(db, [changed])).rejects.toThrow(/changed after it was applied/);
   });
-});
+}, { seeded: false });

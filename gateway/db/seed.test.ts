@@ -116,4 +116,4 @@ describeEachDatabase('demo seed', (database) => {
       .execute();
     expect(codes.map((c) => c.code)).toEqual(['seed-fine']);
   });
-});
+}, { seeded: false });

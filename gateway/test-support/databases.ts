@@ -8,65 +8,61 @@
  *   describeEachDatabase('seed', (database) => { it('…', async () => { database().db … }) });
  */
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { openDatabase, type DatabaseHandle, type DatabaseKind } from '../db/connection';
 import { emptyPGliteDump } from './pglite-template';
+import { adminQuery, adminUrl, postgresAnswers, postgresUrlOf } from './postgres-admin';
+import { seededPGliteDump, seededPostgresTemplate } from './seeded-dump';
 
 export interface TestDatabaseHandle extends DatabaseHandle {
   /** A second, independent connection to the same database (PostgreSQL only; PGlite has one). */
   connectAgain?: () => Promise<DatabaseHandle>;
 }
 
+export interface OpenTestDatabaseOptions {
+  /**
+   * Start from the run's demo database, migrated and seeded (seeded-template.ts), instead of an
+   * empty one (fresh initdb, nothing migrated). open() defaults to empty; describeEachDatabase
+   * to seeded, except for suites that test migrations or seeding themselves or bring their own
+   * brands ({ seeded: false }).
+   */
+  seeded?: boolean;
+}
+
 export interface TestDatabase {
   name: DatabaseKind;
-  open(): Promise<TestDatabaseHandle>;
+  open(options?: OpenTestDatabaseOptions): Promise<TestDatabaseHandle>;
 }
 
-const adminUrl = process.env.PORTICO_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-async function postgresAnswers(): Promise<boolean> {
-  if (adminUrl === 'off') return false;
-  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 1500 });
-  try {
-    await client.connect();
-    await client.query('select 1');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
-async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
-
-async function openFreshPostgres(): Promise<TestDatabaseHandle> {
+async function openFreshPostgres(empty: boolean): Promise<TestDatabaseHandle> {
   const name = `portico_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await admin((c) => c.query(`create database "${name}"`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString(), poolSize: 4 });
+  const template = empty ? '' : seededPostgresTemplate();
+  await adminQuery(
+    template ? `create database "${name}" template "${template}"` : `create database "${name}"`,
+  );
+  const url = postgresUrlOf(name);
+  const handle = await openDatabase({ url, poolSize: 4 });
   return {
     ...handle,
-    connectAgain: () => openDatabase({ url: url.toString(), poolSize: 4 }),
+    connectAgain: () => openDatabase({ url, poolSize: 4 }),
     async close() {
       await handle.close();
-      await admin((c) => c.query(`drop database if exists "${name}" with (force)`));
+      await adminQuery(`drop database if exists "${name}" with (force)`);
     },
   };
 }
 
-export const pgliteDatabase: TestDatabase = { name: 'pglite', open: async () => openDatabase({ loadDataDir: await emptyPGliteDump() }) };
-export const postgresDatabase: TestDatabase = { name: 'postgres', open: openFreshPostgres };
+export const pgliteDatabase: TestDatabase = {
+  name: 'pglite',
+  open: async (options = {}) =>
+    openDatabase({
+      loadDataDir: (options.seeded ? await seededPGliteDump() : null) ?? (await emptyPGliteDump()),
+    }),
+};
+export const postgresDatabase: TestDatabase = {
+  name: 'postgres',
+  open: async (options = {}) => openFreshPostgres(!options.seeded),
+};
 
 const postgresUp = await postgresAnswers();
 if (!postgresUp && process.env.PORTICO_REQUIRE_POSTGRES === '1') {
@@ -89,11 +85,12 @@ console.info(
 export function describeEachDatabase(
   title: string,
   body: (database: () => TestDatabaseHandle, kind: DatabaseKind) => void,
+  options: OpenTestDatabaseOptions = { seeded: true },
 ): void {
   describe.each(testDatabases)(`${title} [$name]`, (target) => {
     let handle: TestDatabaseHandle | undefined;
     beforeAll(async () => {
-      handle = await target.open();
+      handle = await target.open(options);
     });
     afterAll(async () => {
       await handle?.close();

@@ -15,6 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../app';
 import { openDatabase, type DatabaseHandle } from '../db/connection';
 import { emptyPGliteDump } from './pglite-template';
+import { seededPGliteDump } from './seeded-dump';
 import { testGatewayKeys } from './test-keys';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -26,11 +27,23 @@ export interface TestGateway {
   close(): Promise<void>;
 }
 
-export type TestGatewayOptions = Partial<BuildAppOptions>;
+export type TestGatewayOptions = Partial<BuildAppOptions> & {
+  /**
+   * When the gateway opens its own database: start from the seeded demo database of the run
+   * (seeded-template.ts) rather than an empty one. Default: yes, unless other brands or no
+   * seed are asked for.
+   */
+  seededTemplate?: boolean;
+};
 
-export async function createTestGateway(options: TestGatewayOptions = {}): Promise<TestGateway> {
+export async function createTestGateway(testOptions: TestGatewayOptions = {}): Promise<TestGateway> {
+  const { seededTemplate, ...options } = testOptions;
   const owned = options.database === undefined;
-  const database = options.database ?? (await openDatabase({ loadDataDir: await emptyPGliteDump() }));
+  const useSeeded =
+    seededTemplate ??
+    (options.brandsDir === undefined && options.brands === undefined && options.seed === undefined);
+  const start = (useSeeded ? await seededPGliteDump() : null) ?? (await emptyPGliteDump());
+  const database = options.database ?? (await openDatabase({ loadDataDir: start }));
   try {
     const app = await buildApp({
       brandsDir: demoBrandsDir,
