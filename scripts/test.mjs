@@ -1,7 +1,7 @@
 // `npm test`: the one gate. Installs what is missing (npm packages, Debian's Chromium), then
 // runs typecheck, lint, unit, gateway (PGlite and PostgreSQL), build and browser tests, and
 // ends with a summary line. Every step runs even after a failure; the exit code is 1 if any failed.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { ensureDeps } from './ensure-deps.mjs';
@@ -47,7 +47,8 @@ function readCounts(file, kind) {
 const node = process.execPath;
 const bin = (p) => `node_modules/${p}`;
 const steps = [
-  { name: 'typecheck', cmd: [node, bin('typescript/bin/tsc'), '-p', 'tsconfig.json', '--noEmit'] },
+  // Typecheck and lint are one thread each: they run side by side on the two cores.
+  { name: 'typecheck', cmd: [node, bin('typescript/bin/tsc'), '-p', 'tsconfig.json', '--noEmit'], withNext: true },
   { name: 'lint', cmd: [node, bin('eslint/bin/eslint.js'), '.', '--max-warnings', '0'] },
   { name: 'unit', cmd: [node, bin('vitest/vitest.mjs'), 'run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile.json=${tmp}/unit.json`], counts: [`${tmp}/unit.json`, 'vitest'] },
   { name: 'gateway', cmd: [node, bin('vitest/vitest.mjs'), 'run', '--project', 'gateway', '--reporter=default', '--reporter=json', `--outputFile.json=${tmp}/gateway.json`], counts: [`${tmp}/gateway.json`, 'vitest'] },
@@ -69,13 +70,38 @@ const env = {
 };
 console.log(`› PostgreSQL at 127.0.0.1:5432: ${pg ? 'answers — gateway suites run on PGlite and PostgreSQL' : 'not reachable — gateway suites run on PGlite only'}`);
 
-const results = [];
-for (const step of steps) {
+/** Runs a step; its output is kept and printed whole when it ends (side-by-side steps never interleave). */
+function runStep(step) {
   const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(step.cmd[0], step.cmd.slice(1), { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const out = [];
+    child.stdout.on('data', (d) => out.push(d));
+    child.stderr.on('data', (d) => out.push(d));
+    const done = (ok) => {
+      console.log(`\n━━ ${step.name} ━━`);
+      process.stdout.write(Buffer.concat(out));
+      const counts = step.counts ? readCounts(...step.counts) : null;
+      resolve({ name: step.name, ok, counts, secs: (Date.now() - started) / 1000 });
+    };
+    child.on('error', () => done(false));
+    child.on('close', (code) => done(code === 0));
+  });
+}
+
+const results = [];
+for (let i = 0; i < steps.length; i++) {
+  const step = steps[i];
   if (step.needs === 'chromium' && !haveChromium) {
     results.push({ name: step.name, ok: false, note: 'Chromium missing', secs: 0 });
     continue;
   }
+  if (step.withNext && steps[i + 1]) {
+    results.push(...(await Promise.all([runStep(step), runStep(steps[i + 1])])));
+    i++;
+    continue;
+  }
+  const started = Date.now();
   console.log(`\n━━ ${step.name} ━━`);
   const r = spawnSync(step.cmd[0], step.cmd.slice(1), { stdio: 'inherit', env });
   const counts = step.counts ? readCounts(...step.counts) : null;

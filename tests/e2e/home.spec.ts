@@ -56,7 +56,7 @@ test('home paints the brand banner first as a sized image, then the carousel of 
   await home.expectLogoLoaded(first);
   expect(banner.title, 'the welcome banner names the brand').toContain(brand.name);
 
-  await sections.waitForCarousel();
+  await sections.wakeCarousel();
   await expect(sections.bannerImages()).toHaveCount(banners.length);
   for (let i = 0; i < banners.length; i += 1)
     await expect(sections.bannerDot(i + 1, banners.length)).toBeVisible();
@@ -127,7 +127,7 @@ test('a banner click follows its linkage: a route navigates, a game opens its ca
   const menu = await gatewayValue<VendorMenuResponse>(page, merchant, '/lgw/games/game_menus');
   const sections = new HomeSections(page, catalogue);
   await new HomePage(page).goto();
-  await sections.waitForCarousel();
+  await sections.wakeCarousel();
   await sections.control('home.banner.pause').click();
 
   const game = banners.findIndex((b) => b.linkageType === 'GAME');
@@ -297,7 +297,7 @@ test('home has no serious or critical accessibility violations, with the carouse
   const catalogue = readCatalogue(readBrand(merchant).defaultLang);
   const sections = new HomeSections(page, catalogue);
   await new HomePage(page).goto();
-  await sections.waitForCarousel();
+  await sections.wakeCarousel();
   await expect(sections.tabs().first()).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
   await sections.marquee.getByRole('button').click();
