@@ -22,7 +22,7 @@ import { installErrorHandler } from './http/error-handler';
 import { installIdentity } from './http/identity-install';
 import { installMerchantGate } from './http/merchant-gate';
 import { installNotFound } from './http/not-found';
-import { OneLinePerRequest, redactPaths, requestId } from './http/request-logging';
+import { OneLinePerRequest, redactPaths, requestId, requestLoggerFactory } from './http/request-logging';
 import { createRouteTable } from './http/route-table';
 import { installSecurityHeaders } from './http/security-headers';
 import { installStaticFiles } from './http/static-files';
@@ -147,6 +147,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: options.bodyLimit ?? defaultBodyLimit,
     trustProxy: options.trustProxy ?? false,
     logController: new OneLinePerRequest(),
+    // Each request's pino child (bound to its id) is made when it first logs, not for every request.
+    childLoggerFactory: requestLoggerFactory,
   });
 
   const brands = await readBrands(app.log, options);

@@ -37,16 +37,26 @@ export function createCatalogueStore(db: Db, checkMs: number, now: () => number 
     return version;
   }
 
+  async function load(brand: Brand): Promise<CatalogueSnapshot> {
+    const version = await currentVersion();
+    let snapshot = snapshots.get(brand.merchant);
+    if (!snapshot) {
+      snapshot = repo.load(brand.merchant).then((rows) => buildSnapshot(rows, brand, version));
+      snapshots.set(brand.merchant, snapshot);
+      snapshot.catch(() => snapshots.delete(brand.merchant));
+    }
+    return snapshot;
+  }
+
   return {
-    async get(brand) {
-      const version = await currentVersion();
-      let snapshot = snapshots.get(brand.merchant);
-      if (!snapshot) {
-        snapshot = repo.load(brand.merchant).then((rows) => buildSnapshot(rows, brand, version));
-        snapshots.set(brand.merchant, snapshot);
-        snapshot.catch(() => snapshots.delete(brand.merchant));
+    get(brand) {
+      // A hot request: the version was checked less than checkMs ago and the snapshot is loaded,
+      // so its promise is handed back as it is (no async step, no new promise).
+      if (known !== null && checkMs > 0 && now() - checkedAt < checkMs) {
+        const ready = snapshots.get(brand.merchant);
+        if (ready) return ready;
       }
-      return snapshot;
+      return load(brand);
     },
     invalidate() {
       known = null;

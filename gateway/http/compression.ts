@@ -22,6 +22,8 @@ export async function installCompression(app: FastifyInstance): Promise<void> {
   // Runs before the plugin's own onRoute hook (added below), so it sees the decision.
   app.addHook('onRoute', (route) => {
     if (route.compress === undefined && !readOnly(route)) route.compress = false;
+    // GET and HEAD bodies are never read, so there is nothing to decompress (no preParsing hook).
+    if (route.decompress === undefined && readOnly(route)) route.decompress = false;
   });
   await app.register(fastifyCompress, {
     global: true,

@@ -5,7 +5,13 @@
  * - onRoute: merchant-scoped API routes get `requireMerchant`, and routes with
  *   `config.requiresModule` also get `requireModule(id)` (documented in their description).
  */
-import type { FastifyInstance, FastifyRequest, RouteOptions, preHandlerAsyncHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyRequest,
+  RouteOptions,
+  preHandlerAsyncHookHandler,
+  preHandlerHookHandler,
+} from 'fastify';
 import { merchantHeader, merchantQuery } from '../../schemas/api-paths';
 import type { ModuleId } from '../../schemas/modules';
 import type { LoadedBrand } from '../domain/brand-files';
@@ -40,8 +46,15 @@ export function merchantVary(request: FastifyRequest): string {
   return request.merchantResolution?.via === 'cookie' ? 'merchant, cookie' : 'merchant';
 }
 
-const merchantGate: preHandlerAsyncHookHandler = async function merchantGate(request) {
-  requireMerchant(request);
+/** Synchronous (callback style): every merchant-scoped request runs it, so no promise per request. */
+const merchantGate: preHandlerHookHandler = function merchantGate(request, _reply, done) {
+  try {
+    requireMerchant(request);
+  } catch (err) {
+    done(err as Error);
+    return;
+  }
+  done();
 };
 
 /** preHandler refusing with 403 MODULE_DISABLED unless the module (and its ancestors) is on. */
@@ -62,7 +75,7 @@ function addGates(route: RouteOptions): void {
   const scoped = scopedPrefixes.some((p) => route.url.startsWith(p));
   const needsMerchant = (route.config?.merchant ?? (scoped ? 'required' : 'none')) === 'required';
   const moduleId = route.config?.requiresModule;
-  const gates: preHandlerAsyncHookHandler[] = [];
+  const gates: (preHandlerHookHandler | preHandlerAsyncHookHandler)[] = [];
   if (needsMerchant || moduleId) gates.push(merchantGate);
   if (moduleId) {
     gates.push(requireModule(moduleId));

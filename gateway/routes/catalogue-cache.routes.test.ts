@@ -65,6 +65,25 @@ describeEachDatabase('cached game list', (database) => {
     expectSecurityHeaders(br.headers);
   });
 
+  it('one query spelled two ways is the same answer (bytes and ETag); another query is another answer', async () => {
+    const a = await get('aurora', {}, `${apiPaths.gameList}?gameType=RNG&pageSize=30`);
+    const b = await get('aurora', {}, `${apiPaths.gameList}?pageSize=30&gameType=RNG&merchant=aurora`);
+    const other = await get('aurora', {}, `${apiPaths.gameList}?gameType=RNG&pageSize=29`);
+    expect(b.statusCode).toBe(200);
+    expect(b.body).toBe(a.body);
+    expect(b.headers.etag).toBe(a.headers.etag);
+    expect(other.statusCode).toBe(200);
+    expect(other.headers.etag).not.toBe(a.headers.etag);
+    expect((JSON.parse(other.body) as Envelope<GamePage<GameItem>>).value?.content).toHaveLength(29);
+    expect((await get('aurora', { 'if-none-match': String(a.headers.etag) }, `${apiPaths.gameList}?pageSize=30&gameType=RNG`)).statusCode).toBe(304);
+  });
+
+  it('a content-encoding header on a GET is ignored: there is no body to decode', async () => {
+    const res = await get('aurora', { 'content-encoding': 'x-unknown' });
+    expect(res.statusCode).toBe(200);
+    expectSecurityHeaders(res.headers);
+  });
+
   it("never serves one merchant's answer or validator to another", async () => {
     const aurora = await get('aurora');
     const oasis = await get('oasis');

@@ -69,6 +69,12 @@ function sameMerchant(request: FastifyRequest, merchantCode: string): void {
   }
 }
 
+/** The query text of a request URL (after the first '?'; empty when there is none). */
+function queryText(url: string): string {
+  const at = url.indexOf('?');
+  return at < 0 ? '' : url.slice(at + 1);
+}
+
 /** Catalogue lists are public (READINGS #5): stored, but revalidated on every use (ETag → 304). */
 const listCache = 'no-cache';
 /** The compact list: revalidated after a minute; the URL stays the same across versions. */
@@ -103,10 +109,11 @@ function listRoutes(ctx: CatalogueContext): FastifyPluginAsync {
       handler: async (request, reply) => {
         const q = request.query as { lang?: LangCode; gameType?: GameCategory; vendor?: string; subcategory?: SlotSubcategory; name?: string; minBet?: number; lines?: number; sort: 'default' | 'popular' | 'name'; pageNum: number; pageSize: number };
         const { snapshot, lang } = await catalogueOf(ctx, request, q.lang);
-        const query = { ...q, lang, merchant: undefined };
         // The same query on the same catalogue gives the same page: serialised and encoded once
-        // (the snapshot is the merchant's own, and its version is in the ETag).
-        return sendCached(request, reply, snapshot, `list:${JSON.stringify(query)}`, () => ok<GamePage<GameItem>>(gameList(snapshot, query)), JSON.stringify);
+        // (the snapshot is the merchant's own, and its version is in the ETag). The validated
+        // query is a function of the query text, so the text itself is the key: no per-request
+        // key building. Two spellings of one query are two entries with the same bytes and ETag.
+        return sendCached(request, reply, snapshot, `list?${queryText(request.url)}`, () => ok<GamePage<GameItem>>(gameList(snapshot, { ...q, lang })), JSON.stringify);
       },
     });
 
