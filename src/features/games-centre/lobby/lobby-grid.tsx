@@ -101,7 +101,9 @@ const rowSteps = 2;
 
 const GridRow = memo(function GridRow({ games, start, columns, y, height, styles, renderGame }: RowProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const level = useRowGate(ref, games, rowSteps);
+  // One column (a phone): nothing to halve.
+  const steps = columns > 1 ? rowSteps : 1;
+  const level = useRowGate(ref, games, steps);
   const style = {
     transform: `translateY(${y}px)`,
     height,
@@ -113,9 +115,9 @@ const GridRow = memo(function GridRow({ games, start, columns, y, height, styles
       <div ref={ref} css={styles.waiting} style={style} role="presentation" data-testid="lobby-row-waiting" />
     );
   // Half open: the first tiles over the stand-in's painting, which still shows the empty ones.
-  const shown = level >= rowSteps ? columns : Math.ceil((columns * level) / rowSteps);
+  const shown = level >= steps ? columns : Math.ceil((columns * level) / steps);
   return (
-    <div ref={ref} css={level >= rowSteps ? styles.row : styles.waiting} style={style} role="presentation">
+    <div ref={ref} css={level >= steps ? styles.row : styles.waiting} style={style} role="presentation">
       {games.slice(start, start + shown).map((game, i) => (
         <div
           key={game.nodeId}
