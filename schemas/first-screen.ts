@@ -29,7 +29,7 @@ export const firstScreenModules: Readonly<Record<string, string>> = {
   ...Object.fromEntries(homeAddresses.map((a) => [a, 'src/features/home/home-page.tsx'])),
   '/promotions': 'src/app/chunks/promotions.ts',
   '/down': 'src/app/chunks/download.ts',
-  '/rng': 'src/app/chunks/game-center.ts',
+  '/rng': 'src/app/chunks/game-center-rng.ts',
   '/live': 'src/app/chunks/game-center.ts',
   '/login': 'src/app/chunks/login-page.tsx',
 };

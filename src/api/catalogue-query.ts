@@ -7,7 +7,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { GameCategory } from '../../schemas/brand';
-import { compactGames, type CompactCatalogue, type CompactGame } from '../../schemas/catalogue';
+import { compactGames, type CompactCatalogue, type CompactGame, type GameItem } from '../../schemas/catalogue';
 import { yieldToBrowser } from './yield-to-browser';
 import type { LangCode } from '../../schemas/languages';
 import { ApiError, apiRequest } from './client';
@@ -33,6 +33,26 @@ export interface LobbyCatalogue {
   gameType: GameCategory;
   games: LobbyGame[];
   vendors: LobbyVendor[];
+}
+
+/** Pure: a lobby row as the list calls' GameItem (what the launch takes). */
+export function toGameItem(game: LobbyGame): GameItem {
+  return {
+    nodeId: game.nodeId,
+    gameCode: game.gameCode,
+    displayName: game.displayName,
+    vassalage: game.vassalage,
+    vendorNodeId: game.vendorNodeId,
+    gameType: game.gameType,
+    iconUrl: game.iconUrl,
+    supportPlay: game.supportPlay,
+    isGame: 'GAME',
+    subcategory: game.subcategory,
+    minBet: game.minBet,
+    lines: game.lines,
+    popularity: game.popularity,
+    maintenance: game.maintenance,
+  };
 }
 
 /**

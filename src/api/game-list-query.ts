@@ -4,7 +4,7 @@
  * - `vendorCardsQuery`: vendor cards with game counts (GCSGAME_getVassGameType), per session (§9);
  * - `hotGamesQuery`: hot games (GCSGAME_hotGamesV2), per session (§9);
  * - `winnerBoardQuery`: the winner board, 20 entries (GCSGAME_getRankList), per session (§9);
- * - `favouriteGamesQuery`, `recentGamesQuery`: the member's lists (session calls), fresh on use.
+ * The member's favourites and recent games are member-games-query.ts (the /rng lobby needs only those).
  * Per-session caches: staleTime Infinity plus a sessionStorage copy (catalogue-session-cache.ts).
  */
 import { queryOptions } from '@tanstack/react-query';
@@ -15,7 +15,6 @@ import { apiRequest } from './client';
 import { persistedForSession, readSessionCache } from './catalogue-session-cache';
 
 export const vendorGamesPageSize = 30;
-export const memberListPageSize = 12;
 
 const emptyPage: GamePage = { content: [], pageNum: 1, pageSize: vendorGamesPageSize, total: 0, totalPages: 1 };
 
@@ -79,44 +78,5 @@ export function winnerBoardQuery(merchant: string | null, lang: LangCode) {
       });
       return answer?.winners ?? [];
     }),
-  });
-}
-
-export type MemberList = 'favourites' | 'recent';
-
-/** Pure: a first page agrees with the ids the browser holds (only checkable when it is the whole list). */
-export function pageMatches(page: GamePage, expected: readonly string[] | undefined): boolean {
-  if (!expected || page.total > page.content.length) return true;
-  const ids = new Set(page.content.map((g) => g.nodeId));
-  return ids.size === expected.length && expected.every((id) => ids.has(id));
-}
-
-const settleTries = 4;
-const settleDelayMs = 400;
-
-/**
- * The member's favourites or recent games, first page. `expected` (the favourite ids the tiles
- * hold, changed at once by a heart) is part of the key: a change asks again, and while the
- * answer does not show the change yet (the add or remove still on its way) it asks a few times more.
- */
-export function memberGamesQuery(list: MemberList, member: string | null, lang: LangCode, expected?: readonly string[]) {
-  return queryOptions({
-    queryKey: ['member-games', list, member, lang, expected?.join(',') ?? ''] as const,
-    queryFn: async ({ signal }) => {
-      let page: GamePage = { ...emptyPage, pageSize: memberListPageSize };
-      for (let i = 0; i < settleTries; i++) {
-        if (i > 0) await new Promise((r) => setTimeout(r, settleDelayMs));
-        page =
-          (await apiRequest<GamePage>(list === 'favourites' ? 'favouriteGamesList' : 'recentGames', {
-            query: { lang, pageNum: 1, pageSize: memberListPageSize },
-            signal,
-          })) ?? page;
-        if (pageMatches(page, expected)) break;
-      }
-      return page;
-    },
-    enabled: member !== null,
-    staleTime: 0,
-    placeholderData: (previous) => previous,
   });
 }

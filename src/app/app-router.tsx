@@ -14,6 +14,7 @@ import {
   loadDownload,
   loadFish,
   loadGameCenter,
+  loadGameCenterRng,
   loadGameListCenter,
   loadHelp,
   loadHomePage,
@@ -32,7 +33,7 @@ import { RouteGuard } from './routes/route-guard';
 const HomePage = lazyPage(loadHomePage, 'HomePage');
 const GameCenterCategory = lazyPage(loadGameCenter, 'CategoryRoute');
 const HotPage = lazyPage(loadGameCenter, 'HotRoute');
-const RngLobby = lazyPage(loadGameCenter, 'RngLobbyRoute');
+const RngLobby = lazyPage(loadGameCenterRng, 'RngLobbyRoute');
 const FishCategory = lazyPage(loadFish, 'CategoryRoute');
 const GameListCenter = lazyPage(loadGameListCenter, 'GameListCenterRoute');
 const PromotionsPage = lazyPage(loadPromotions, 'PromotionsPage');

@@ -9,6 +9,8 @@ export const loadHomePage = () => import('../features/home/home-page');
 export const loadMaintenancePage = () => import('../features/status/maintenance-page');
 export const loadBlockedPage = () => import('../features/status/blocked-page');
 export const loadGameCenter = () => import('./chunks/game-center');
+/** GameCenter's /rng slot lobby, split from the category pages (docs/decisions/021). */
+export const loadGameCenterRng = () => import('./chunks/game-center-rng');
 export const loadFish = () => import('./chunks/fish');
 export const loadGameListCenter = () => import('./chunks/game-list-center');
 export const loadPromotions = () => import('./chunks/promotions');

@@ -1,24 +1,21 @@
 /**
  * The games-centre pages wired to addresses, tiles and launches: a category page reads
  * ?vendor=; the vendor game list route (gameListCenter/:vassalage/:gameType, both lowercased)
- * is the category page picked to that vendor; /hot groups every category; /rng is the slot
- * lobby. Features never import one another, so the game tile and the launch hook
- * (features/games) meet the pages (features/games-centre) here.
+ * is the category page picked to that vendor; /hot groups every category (the /rng slot lobby
+ * is rng-lobby-route.tsx, its own chunk). Features never import one another, so the game tile
+ * and the launch hook (features/games) meet the pages (features/games-centre) here.
  */
 import { useCallback } from 'react';
-import { useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import type { GameCategory } from '../../../schemas/brand';
 import type { GameItem, VendorCardItem } from '../../../schemas/catalogue';
 import { categoryOrder, routeCategories, type CategoryRoute as CategoryRoutePath } from '../../../schemas/game-categories';
-import type { LobbyGame } from '../../api/catalogue-query';
 import { GameTile } from '../../features/games/game-tile';
 import { useGameLaunch } from '../../features/games/use-game-launch';
 import { CategoryPage } from '../../features/games-centre/category-page';
 import { HotPage } from '../../features/games-centre/hot-page';
-import { toGameItem } from '../../features/games-centre/lobby/lobby-game';
-import { RngLobbyPage } from '../../features/games-centre/lobby/rng-lobby-page';
-import { MemberGames } from '../../features/games-centre/member-games';
-import { categoryPath, loginPath, paths, vendorParam, vendorPath } from '../paths';
+import { categoryPath, paths, vendorParam, vendorPath } from '../paths';
+import { MemberArea } from './member-area';
 import { NotFoundPage } from './not-found-page';
 
 /** The vendors a route lists: its §2.1 category, except /inHouse which lists the in-house vendors (READINGS #14). */
@@ -34,12 +31,6 @@ function filteredHref(category: GameCategory) {
 }
 
 const renderGame = (game: GameItem) => <GameTile game={game} />;
-const renderLobbyGame = (game: LobbyGame) => <GameTile game={toGameItem(game)} />;
-
-function MemberArea() {
-  const { pathname, search } = useLocation();
-  return <MemberGames renderGame={renderGame} signInHref={loginPath(pathname + search)} />;
-}
 
 function useVendorLaunch(): (vendor: VendorCardItem) => void {
   const { launchVendor } = useGameLaunch();
@@ -57,7 +48,7 @@ function Category({ category, selected }: { category: GameCategory; selected: st
       homeHref={paths.home}
       renderGame={renderGame}
       onVendor={onVendor}
-      memberArea={centres.includes(category) ? <MemberArea /> : undefined}
+      memberArea={centres.includes(category) ? <MemberArea renderGame={renderGame} /> : undefined}
     />
   );
 }
@@ -81,8 +72,4 @@ export function GameListCenterRoute() {
 
 export function HotRoute() {
   return <HotPage categoryHref={(category) => categoryPath(category)} homeHref={paths.home} />;
-}
-
-export function RngLobbyRoute() {
-  return <RngLobbyPage renderGame={renderLobbyGame} memberArea={<MemberArea />} />;
 }

@@ -12,7 +12,7 @@ import { Link } from 'react-router-dom';
 import type { GameItem } from '../../../schemas/catalogue';
 import { currentMerchant } from '../../api/client';
 import { favouriteIdsQuery } from '../../api/favourite-games';
-import { memberGamesQuery, type MemberList } from '../../api/game-list-query';
+import { memberGamesQuery, type MemberList } from '../../api/member-games-query';
 import { useSession } from '../../api/session';
 import { usePreferences } from '../../brand/brand-context';
 import { LoadState, mutedText, Notice } from './page-frame';

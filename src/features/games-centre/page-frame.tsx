@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { isApiError } from '../../api/client';
 import { Button } from '../../ui/button';
-import { VendorGridSkeleton } from './vendor-grid';
+import { VendorGridSkeleton } from './vendor-grid-skeleton';
 
 export const pageSection = (theme: Theme) => ({
   display: 'grid',

@@ -1,10 +1,12 @@
 /**
  * Vendors as tiles (icon, name, maintenance badge) in a responsive grid, and a skeleton of the
  * same tiles while the menus load: every tile has the same fixed height, so nothing moves when
- * the data arrives. The game lists and the launch come with the catalogue issue.
+ * the data arrives (the skeleton and the shared sizes are vendor-grid-skeleton.tsx, which the
+ * /rng lobby's loading state uses without the vendor tiles).
  */
-import { keyframes, type Theme } from '@emotion/react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import type { Theme } from '@emotion/react';
+import { FormattedMessage } from 'react-intl';
+import { grid, tile } from './vendor-grid-skeleton';
 import { VendorIcon } from './vendor-icon';
 
 /** What a vendor tile shows (a menu entry or a vendor card of GCSGAME_getVassGameType). */
@@ -15,34 +17,6 @@ export interface VendorTileData {
   iconUrl: string;
   maintenance: boolean;
 }
-
-/** Icon, gap and two lines of name inside the padding: every tile (and skeleton) is this tall. */
-const tileHeight = (theme: Theme) =>
-  `calc(${theme.space.xxl} + ${theme.space.md} + ${theme.space.md} * 2 + ${theme.space.xs} + ${theme.fontSize.md} * 2.6)`;
-
-const grid = (theme: Theme) => ({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: theme.space.md,
-  gridTemplateColumns: `repeat(auto-fill, minmax(calc(${theme.space.xxl} * 3), 1fr))`,
-});
-
-const tile = (theme: Theme) => ({
-  position: 'relative' as const,
-  height: tileHeight(theme),
-  display: 'grid',
-  gridTemplateRows: 'auto 1fr',
-  justifyItems: 'center',
-  alignContent: 'start',
-  gap: theme.space.xs,
-  padding: theme.space.md,
-  borderRadius: theme.radius,
-  background: theme.colors.surface,
-  border: `${theme.layout.hairline} solid ${theme.colors.border}`,
-  minWidth: 0,
-});
 
 const name = (theme: Theme) => ({
   maxWidth: '100%',
@@ -102,26 +76,5 @@ export function VendorGrid<V extends VendorTileData>({ vendors, lazyFrom = 12, o
         <VendorTile key={v.nodeId} vendor={v} lazy={i >= lazyFrom} onOpen={onOpen} />
       ))}
     </ul>
-  );
-}
-
-const pulse = keyframes({ '50%': { opacity: 0.5 } });
-const skeletonTile = (theme: Theme) => ({
-  ...tile(theme),
-  background: theme.colors.surfaceRaised,
-  animation: `${pulse} 1.6s ease-in-out infinite`,
-});
-
-/** Placeholder tiles with the real tiles' size (no layout shift when the vendors arrive). */
-export function VendorGridSkeleton({ count = 8 }: { count?: number }) {
-  const intl = useIntl();
-  return (
-    <div role="status" aria-label={intl.formatMessage({ id: 'games.loading' })}>
-      <ul css={grid} aria-hidden="true">
-        {Array.from({ length: count }, (_, i) => (
-          <li key={i} css={skeletonTile} />
-        ))}
-      </ul>
-    </div>
   );
 }

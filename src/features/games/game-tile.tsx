@@ -14,12 +14,12 @@
  * lobby shows hundreds at once. Every button is named with the game's name. The root carries
  * data-testid="game-tile" and data-node-id for tests.
  */
-import type { Theme } from '@emotion/react';
 import { memo, useState, type CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
 import type { GameItem } from '../../../schemas/catalogue';
 import { useFavourite } from './use-favourite';
 import { useGameLaunch } from './use-game-launch';
+import { fallback, heart, iconSide, image, initials, name, play, tile, trial } from './tile-parts';
 
 export interface GameTileProps {
   game: GameItem;
@@ -29,94 +29,6 @@ export interface GameTileProps {
   className?: string;
   /** Start even a lottery game here (used by the lottery pages); default false. */
   direct?: boolean;
-}
-
-/** The generated game icons are 120 × 120 (gateway/domain/catalogue-icon.ts). */
-const iconSide = 120;
-
-const tile = (theme: Theme) => ({
-  position: 'relative' as const,
-  display: 'grid',
-  gridTemplateColumns: '1fr auto',
-  gridTemplateRows: 'auto auto auto',
-  gap: theme.space.xxs,
-  padding: theme.space.xs,
-  borderRadius: theme.radius,
-  background: theme.colors.surface,
-  color: theme.colors.text,
-  border: `${theme.layout.hairline} solid ${theme.colors.border}`,
-  minWidth: 0,
-  contain: 'layout paint' as const,
-});
-
-const image = (theme: Theme) => ({
-  gridColumn: '1 / -1',
-  width: '100%',
-  height: 'auto',
-  aspectRatio: '1',
-  display: 'block',
-  borderRadius: theme.radius,
-  objectFit: 'cover' as const,
-  background: theme.colors.surfaceRaised,
-});
-
-const fallback = (theme: Theme) => ({
-  ...image(theme),
-  display: 'grid',
-  placeItems: 'center',
-  color: theme.colors.textMuted,
-  fontWeight: theme.fontWeight.bold,
-  fontSize: theme.fontSize.lg,
-});
-
-const name = (theme: Theme) => ({
-  gridColumn: '1 / -1',
-  overflow: 'hidden',
-  whiteSpace: 'nowrap' as const,
-  textOverflow: 'ellipsis',
-  fontSize: theme.fontSize.sm,
-  fontWeight: theme.fontWeight.medium,
-  lineHeight: 1.4,
-});
-
-const action = (tone: 'primary' | 'quiet') => (theme: Theme) => ({
-  minHeight: theme.space.xl,
-  padding: `0 ${theme.space.xs}`,
-  borderRadius: theme.radius,
-  border: `${theme.layout.hairline} solid ${tone === 'primary' ? theme.colors.primary : theme.colors.border}`,
-  background: tone === 'primary' ? theme.colors.primary : theme.colors.surface,
-  color: tone === 'primary' ? theme.colors.onPrimary : theme.colors.text,
-  font: 'inherit',
-  fontSize: theme.fontSize.sm,
-  cursor: 'pointer',
-  overflow: 'hidden',
-  whiteSpace: 'nowrap' as const,
-  textOverflow: 'ellipsis',
-});
-
-const play = (theme: Theme) => ({ ...action('primary')(theme), gridColumn: '1 / -1' });
-const trial = (theme: Theme) => ({ ...action('quiet')(theme), gridColumn: '1 / -1' });
-
-const heart = (theme: Theme) => ({
-  position: 'absolute' as const,
-  top: theme.space.xs,
-  insetInlineEnd: theme.space.xs,
-  width: theme.space.xl,
-  height: theme.space.xl,
-  display: 'grid',
-  placeItems: 'center',
-  borderRadius: '50%',
-  border: 'none',
-  background: theme.colors.overlay,
-  color: theme.colors.onPrimary,
-  fontSize: theme.fontSize.lg,
-  lineHeight: 1,
-  cursor: 'pointer',
-  '&[aria-pressed="true"]': { color: theme.colors.danger },
-});
-
-function initials(displayName: string): string {
-  return [...displayName.trim()].slice(0, 2).join('');
 }
 
 function GameTileView({ game, lazy = true, style, className, direct = false }: GameTileProps) {

@@ -3,7 +3,7 @@
  * scrolling; docs/decisions/021-lobby-lists.md): only the rows near the viewport exist in the
  * DOM, each row a fixed height, laid out with transforms (no layout thrash) under CSS
  * containment. A row shows a light stand-in (one element painted as empty tiles) until the gate
- * (row-gate.ts) lets its tiles in: never during a fling, then one row a frame; a new list (a
+ * (row-gate.ts) lets its tiles in: never during a fling, then half a row a frame; a new list (a
  * keystroke) starts as stand-ins too. Columns follow the list's width. Tiles are in reading order, so Tab walks them
  * in order; the row holding focus stays rendered even when scrolled away. After each commit of
  * a new list a performance mark ("lobby:list-rendered", detail = the search text) lets the
@@ -67,6 +67,8 @@ function gridStyles(theme: Theme) {
     display: 'grid',
     gap: tileGap,
     contain: 'strict',
+    // The cells: styled from here, so a cell is a plain element (no Emotion element per cell).
+    '& > div': { minWidth: 0, height: '100%', contain: 'strict', borderRadius: theme.radius },
   });
   return {
     row,
@@ -74,7 +76,6 @@ function gridStyles(theme: Theme) {
     waiting: css(row, {
       backgroundImage: `repeating-linear-gradient(to right, ${theme.colors.surface} 0 calc((100% + ${tileGap}px) / var(--columns) - ${tileGap}px), transparent 0 calc((100% + ${tileGap}px) / var(--columns)))`,
     }),
-    cell: css({ minWidth: 0, height: '100%', contain: 'strict', borderRadius: theme.radius }),
   };
 }
 
@@ -91,25 +92,35 @@ interface RowProps {
   renderGame: (game: LobbyGame) => ReactNode;
 }
 
+/**
+ * A row's tiles come in two halves, a frame apart: mounting a whole row of tiles (React, then
+ * style, layout and text shaping of six names and their buttons) was the one frame left over
+ * 50 ms at 4× CPU (docs/decisions/021).
+ */
+const rowSteps = 2;
+
 const GridRow = memo(function GridRow({ games, start, columns, y, height, styles, renderGame }: RowProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const open = useRowGate(ref, games);
+  // One column (a phone): nothing to halve.
+  const steps = columns > 1 ? rowSteps : 1;
+  const level = useRowGate(ref, games, steps);
   const style = {
     transform: `translateY(${y}px)`,
     height,
     gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
     '--columns': columns,
   } as CSSProperties;
-  if (!open)
+  if (level === 0)
     return (
       <div ref={ref} css={styles.waiting} style={style} role="presentation" data-testid="lobby-row-waiting" />
     );
+  // Half open: the first tiles over the stand-in's painting, which still shows the empty ones.
+  const shown = level >= steps ? columns : Math.ceil((columns * level) / steps);
   return (
-    <div ref={ref} css={styles.row} style={style} role="presentation">
-      {games.slice(start, start + columns).map((game, i) => (
+    <div ref={ref} css={level >= steps ? styles.row : styles.waiting} style={style} role="presentation">
+      {games.slice(start, start + shown).map((game, i) => (
         <div
           key={game.nodeId}
-          css={styles.cell}
           role="listitem"
           aria-setsize={games.length}
           aria-posinset={start + i + 1}

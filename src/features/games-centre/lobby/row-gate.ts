@@ -3,12 +3,13 @@
  * has just come into view, or whose games just changed (a keystroke), is one plain element
  * painted like a row of empty tiles; it gets its real tiles (names, buttons, icons) when the
  * gate opens for it: never while the list scrolls fast (a fling passes rows nobody looks at),
- * then `perFrame` rows a frame, nearest the viewport first. So no frame builds more than one
- * row of tiles, whatever the scrolling or typing does.
+ * then `perFrame` openings a frame, nearest the viewport first; a row takes its tiles in a few
+ * openings (half a row each in the lobby). So no frame builds more than half a row of tiles,
+ * whatever the scrolling or typing does.
  */
 import { useEffect, useState } from 'react';
 
-/** Rows let in per frame once the list is still (or slow). */
+/** Openings (a step of one row) per frame once the list is still (or slow). */
 const perFrame = 1;
 /** The list counts as still this long after the last big scroll step. */
 const quietMs = 100;
@@ -56,19 +57,23 @@ function schedule(): void {
   if (frame === 0 && waiting.size > 0) frame = requestAnimationFrame(tick);
 }
 
-/** True once the row may show its tiles. A new `generation` (other games in it) closes it again. */
-export function useRowGate(ref: React.RefObject<HTMLElement | null>, generation: unknown): boolean {
-  const [opened, setOpened] = useState<unknown>(null);
-  const open = opened === generation && opened !== null;
+/**
+ * How far the row may show its tiles: 0 none (the stand-in), then one step per opening up to
+ * `steps` (all). A new `generation` (other games in it) closes it again. Each step is one
+ * opening of the gate, so a row's tiles come in over `steps` frames.
+ */
+export function useRowGate(ref: React.RefObject<HTMLElement | null>, generation: unknown, steps: number): number {
+  const [state, setState] = useState<{ generation: unknown; level: number }>({ generation: null, level: 0 });
+  const level = state.generation === generation ? state.level : 0;
   useEffect(() => {
     const element = ref.current;
-    if (open || !element) return;
-    const entry: Waiting = { element, open: () => setOpened(generation) };
+    if (level >= steps || !element) return;
+    const entry: Waiting = { element, open: () => setState({ generation, level: level + 1 }) };
     waiting.add(entry);
     schedule();
     return () => {
       waiting.delete(entry);
     };
-  }, [open, ref, generation]);
-  return open;
+  }, [level, ref, generation, steps]);
+  return level;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GameItem, GamePage } from '../../schemas/catalogue';
-import { pageMatches } from './game-list-query';
+import { pageMatches } from './member-games-query';
 
 const page = (ids: string[], total = ids.length): GamePage => ({
   content: ids.map((nodeId) => ({ nodeId }) as GameItem),
