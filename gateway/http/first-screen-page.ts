@@ -15,6 +15,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { merchantHeader } from '../../schemas/api-paths';
+import { languages } from '../../schemas/languages';
 import type { Banner } from '../../schemas/content';
 import {
   firstScreenCalls,
@@ -161,6 +162,7 @@ export function createFirstScreenPage(distDir: string): FirstScreenPage {
             logoUrl: assetUrl(theme.logo),
             logoDarkUrl: theme.logoDark ? assetUrl(theme.logoDark) : null,
             banner: stillBanner,
+            dir: languages[lang]?.dir ?? 'ltr',
           };
     return { data, head, lang, still };
   }

@@ -34,6 +34,7 @@ const input = (over: Partial<StillInput> = {}): StillInput => ({
   logoUrl: '/brands/x/logo.svg',
   logoDarkUrl: '/brands/x/logo-dark.svg',
   banner: { url: '/lgw/media/abc.svg', width: 1200, height: 400 },
+  dir: 'ltr',
   ...over,
 });
 
@@ -85,7 +86,8 @@ describe('stillStyle', () => {
 describe('stillMarkup', () => {
   it('home: the header bar with the logo and the first banner, whose paint starts the code', () => {
     const html = stillMarkup(input());
-    expect(html).toMatch(/^<div id="still" aria-hidden="true"/);
+    expect(html).toMatch(/^<div id="still" dir="ltr" aria-hidden="true"/);
+    expect(stillMarkup(input({ dir: 'rtl' }))).toMatch(/^<div id="still" dir="rtl"/);
     expect(html).toContain(
       '<img src="/lgw/media/abc.svg" alt="" width="1200" height="400" fetchpriority="high" data-still-hero>',
     );

@@ -40,6 +40,8 @@ export interface StillInput {
   logoUrl: string;
   logoDarkUrl: string | null;
   banner: StillBanner | null;
+  /** The brand's default language's direction: the header mirrors in a right-to-left language. */
+  dir: 'ltr' | 'rtl';
 }
 
 /**
@@ -135,7 +137,7 @@ export function stillMarkup(input: StillInput): string {
       `<img src="${attribute(banner.url)}" alt="" width="${banner.width}" height="${banner.height}" fetchpriority="high" ${stillHeroAttribute}></div>`
     : '';
   return (
-    `<div id="${stillElementId}" aria-hidden="true" data-first-screen>` +
+    `<div id="${stillElementId}" dir="${input.dir === 'rtl' ? 'rtl' : 'ltr'}" aria-hidden="true" data-first-screen>` +
     `<div class="still-bar"><span class="still-menu"></span>${logo}</div>` +
     bannerPart +
     `</div>`
