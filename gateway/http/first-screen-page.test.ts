@@ -187,7 +187,7 @@ describeEachDatabase('the still first paint on phones', (database) => {
     expect(res.headers.vary).toContain('sec-ch-ua-mobile');
     const data = dataOf(res.body);
     const first = (data?.homeBanners?.answer as { value: { banners: { url: string }[] } }).value.banners[0]?.url;
-    expect(res.body).toMatch(new RegExp(`<div id="still" aria-hidden="true" data-first-screen>.*<img src="${first}"[^>]*data-still-hero>`));
+    expect(res.body).toMatch(new RegExp(`<div id="still" dir="ltr" aria-hidden="true" data-first-screen>.*<img src="${first}"[^>]*data-still-hero>`));
     expect(res.body).toContain('<div id="root" data-under-still>');
     const loader = must(loaderOf(res.body), 'the loader script');
     expect(loader[1]).toBe('/assets/app-abc123.js');
