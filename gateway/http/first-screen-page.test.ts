@@ -35,21 +35,24 @@ describe('scriptSafeJson', () => {
   });
 });
 
+/** A Vite build manifest in the fake dist: both catalogues, plus the given modules. */
+async function writeManifest(dist: string, modules: Record<string, unknown>): Promise<void> {
+  await fs.mkdir(path.join(dist, '.vite'));
+  await fs.writeFile(
+    path.join(dist, '.vite', 'manifest.json'),
+    JSON.stringify({ 'locales/TW.json': { file: 'assets/TW-1.js' }, 'locales/EN.json': { file: 'assets/EN-1.js' }, ...modules }),
+  );
+}
+
 describeEachDatabase('the page carries the first screen', (database) => {
   let gw: TestGateway;
   let dist = '';
   beforeAll(async () => {
     dist = await fakeDist();
-    await fs.mkdir(path.join(dist, '.vite'));
-    await fs.writeFile(
-      path.join(dist, '.vite', 'manifest.json'),
-      JSON.stringify({
-        'locales/TW.json': { file: 'assets/TW-1.js' },
-        'locales/EN.json': { file: 'assets/EN-1.js' },
-        'src/features/home/home-page.tsx': { file: 'assets/home-page-1.js', imports: ['_shared.js'], isDynamicEntry: true },
-        '_shared.js': { file: 'assets/shared-1.js' },
-      }),
-    );
+    await writeManifest(dist, {
+      'src/features/home/home-page.tsx': { file: 'assets/home-page-1.js', imports: ['_shared.js'], isDynamicEntry: true },
+      '_shared.js': { file: 'assets/shared-1.js' },
+    });
     gw = await createTestGateway({ database: database(), distDir: dist });
   });
   afterAll(async () => {
@@ -162,16 +165,10 @@ describeEachDatabase('the still first paint on phones', (database) => {
   beforeAll(async () => {
     dist = await fakeDist();
     await fs.writeFile(path.join(dist, 'index.html'), viteIndex);
-    await fs.mkdir(path.join(dist, '.vite'));
-    await fs.writeFile(
-      path.join(dist, '.vite', 'manifest.json'),
-      JSON.stringify({
-        'locales/TW.json': { file: 'assets/TW-1.js' },
-        'locales/EN.json': { file: 'assets/EN-1.js' },
-        'src/features/home/home-page.tsx': { file: 'assets/home-page-1.js', isDynamicEntry: true },
-        'src/app/still/loader.ts': { file: 'assets/still-loader-1.js', isEntry: true },
-      }),
-    );
+    await writeManifest(dist, {
+      'src/features/home/home-page.tsx': { file: 'assets/home-page-1.js', isDynamicEntry: true },
+      'src/app/still/loader.ts': { file: 'assets/still-loader-1.js', isEntry: true },
+    });
     gw = await createTestGateway({ database: database(), distDir: dist });
   });
   afterAll(async () => {
