@@ -47,9 +47,14 @@ test('chips, the vendor and the hints narrow the list; the address keeps them; t
   await expect(page).toHaveURL(/[?&]sub=JP/);
   const jackpots = games.filter((g) => g.subcategory === 'JP');
   await expect.poll(() => lobby.shown()).toBe(jackpots.length);
+  // A filter is not a new page: the page stays where it is scrolled (no jump to the top).
+  await lobby.hint('lobby.hint_lines').evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(0);
   await lobby.hint('lobby.hint_lines').click();
   await expect(page).toHaveURL(/[?&]lines=25/);
   await expect.poll(() => lobby.shown()).toBe(jackpots.filter((g) => g.lines >= 25).length);
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
   // Reload keeps both; back undoes the last one.
   await page.reload();
   await expect(lobby.chip('jackpot')).toHaveAttribute('aria-pressed', 'true');

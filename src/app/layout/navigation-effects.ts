@@ -3,10 +3,13 @@
  * scrolls to the top, unless the address has an anchor, which wins — it is scrolled to as soon
  * as it exists (a lazily loaded page renders it a little later); and focus lost with the old
  * page goes to the main region so keyboard and screen-reader users start at the new content.
+ * A page writing its own state into the address (same-page-update.ts: the lobby's filters) is
+ * not a navigation: the page stays where it is scrolled.
  */
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { hidePageLoader } from '../../api/session-loader';
+import { isSamePageUpdate } from '../../ui/same-page-update';
 
 /** How long a hash link waits for its anchor to appear. */
 export const anchorWaitMs = 5_000;
@@ -43,10 +46,12 @@ export function scrollToAnchorWhenPresent(id: string, timeoutMs = anchorWaitMs):
 }
 
 export function useNavigationEffects(mainId: string): void {
-  const { key, pathname, hash } = useLocation();
+  const { key, pathname, hash, state } = useLocation();
+  const samePage = isSamePageUpdate(state);
   const first = useRef(true);
   useEffect(() => {
     hidePageLoader();
+    if (samePage && !first.current) return undefined;
     const active = document.activeElement;
     // Not on the first page of the visit: there Tab must still reach the skip link first.
     if (!first.current && (!active || active === document.body || !active.isConnected))
@@ -56,5 +61,5 @@ export function useNavigationEffects(mainId: string): void {
     if (id) return scrollToAnchorWhenPresent(id);
     window.scrollTo(0, 0);
     return undefined;
-  }, [key, pathname, hash, mainId]);
+  }, [key, pathname, hash, mainId, samePage]);
 }

@@ -2,11 +2,13 @@
  * The lobby's filters kept in the address (lobby-filters.ts): a chip, the vendor or a hint adds
  * a history entry (back undoes it); the search text is typed into local state at once and
  * written to the address a moment after typing pauses, replacing the entry (one entry per
- * search, not per keystroke). Back/forward and reload read the address again.
+ * search, not per keystroke). Back/forward and reload read the address again. These writes are
+ * same-page updates (same-page-update.ts): the page is not scrolled back to the top.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { SlotSubcategory } from '../../../../schemas/catalogue';
+import { samePageUpdate } from '../../../ui/same-page-update';
 import { filtersToSearch, maxQueryLength, noFilters, parseFilters, type LobbyFilters } from './lobby-filters';
 
 const writeDelayMs = 400;
@@ -43,7 +45,7 @@ export function useLobbyFilters(offered: readonly SlotSubcategory[]): LobbyFilte
       window.clearTimeout(timer.current);
       timer.current = window.setTimeout(() => {
         written.current = next;
-        setSearch((current) => filtersToSearch({ ...parseFilters(current, offered), query: next }, current), { replace: true });
+        setSearch((current) => filtersToSearch({ ...parseFilters(current, offered), query: next }, current), { replace: true, state: samePageUpdate });
       }, writeDelayMs);
     },
     [offered, setSearch],
@@ -51,7 +53,7 @@ export function useLobbyFilters(offered: readonly SlotSubcategory[]): LobbyFilte
 
   const change = useCallback(
     (patch: Partial<Omit<LobbyFilters, 'query'>>) => {
-      setSearch((current) => filtersToSearch({ ...parseFilters(current, offered), ...patch, query: text }, current));
+      setSearch((current) => filtersToSearch({ ...parseFilters(current, offered), ...patch, query: text }, current), { state: samePageUpdate });
       written.current = text;
     },
     [offered, setSearch, text],
@@ -61,7 +63,7 @@ export function useLobbyFilters(offered: readonly SlotSubcategory[]): LobbyFilte
     window.clearTimeout(timer.current);
     written.current = '';
     setTextState('');
-    setSearch((current) => filtersToSearch(noFilters, current));
+    setSearch((current) => filtersToSearch(noFilters, current), { state: samePageUpdate });
   }, [setSearch]);
 
   const filters = useMemo(() => ({ ...fromUrl, query: text }), [fromUrl, text]);
