@@ -3,7 +3,7 @@
  * scrolling; docs/decisions/021-lobby-lists.md): only the rows near the viewport exist in the
  * DOM, each row a fixed height, laid out with transforms (no layout thrash) under CSS
  * containment. A row shows a light stand-in (one element painted as empty tiles) until the gate
- * (row-gate.ts) lets its tiles in: never during a fling, then half a row a frame; a new list (a
+ * (row-gate.ts) lets its tiles in: never during a fling, then a third of a row a frame; a new list (a
  * keystroke) starts as stand-ins too. Columns follow the list's width. Tiles are in reading order, so Tab walks them
  * in order; the row holding focus stays rendered even when scrolled away. After each commit of
  * a new list a performance mark ("lobby:list-rendered", detail = the search text) lets the
@@ -93,11 +93,11 @@ interface RowProps {
 }
 
 /**
- * A row's tiles come in two halves, a frame apart: mounting a whole row of tiles (React, then
+ * A row's tiles come in thirds, a frame apart: mounting a whole row of tiles (React, then
  * style, layout and text shaping of six names and their buttons) was the one frame left over
- * 50 ms at 4× CPU (docs/decisions/021).
+ * 50 ms at 4× CPU, and halves still left one when their icons arrived (docs/decisions/021).
  */
-const rowSteps = 2;
+const rowSteps = 3;
 
 const GridRow = memo(function GridRow({ games, start, columns, y, height, styles, renderGame }: RowProps) {
   const ref = useRef<HTMLDivElement>(null);
@@ -114,7 +114,7 @@ const GridRow = memo(function GridRow({ games, start, columns, y, height, styles
     return (
       <div ref={ref} css={styles.waiting} style={style} role="presentation" data-testid="lobby-row-waiting" />
     );
-  // Half open: the first tiles over the stand-in's painting, which still shows the empty ones.
+  // Partly open: the first tiles over the stand-in's painting, which still shows the empty ones.
   const shown = level >= steps ? columns : Math.ceil((columns * level) / steps);
   return (
     <div ref={ref} css={level >= steps ? styles.row : styles.waiting} style={style} role="presentation">

@@ -4,7 +4,7 @@
  * painted like a row of empty tiles; it gets its real tiles (names, buttons, icons) when the
  * gate opens for it: never while the list scrolls fast (a fling passes rows nobody looks at),
  * then `perFrame` openings a frame, nearest the viewport first; a row takes its tiles in a few
- * openings (half a row each in the lobby). So no frame builds more than half a row of tiles,
+ * openings (a third of a row each in the lobby). So no frame builds more than a third of a row of tiles,
  * whatever the scrolling or typing does.
  */
 import { useEffect, useState } from 'react';
