@@ -45,6 +45,13 @@ test('the anonymous popup shows once per browser session, and again in a new one
   await page.goto('/');
   await settled(modals.popup);
   await expect(modals.popup.getByRole('heading', { level: 3 }).first()).toHaveText(expected.title);
+  // The popup waits for the page: its list is asked for only after the first screen is painted.
+  const order = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+    screen: performance.getEntriesByName('portico:app-first-screen')[0]?.startTime ?? Number.NaN,
+    popupList: performance.getEntriesByType('resource').find((e) => e.name.includes('MCSFE_getListAnnouncements') && e.name.includes('types=PU'))?.startTime ?? Number.NaN,
+  }));
+  expect(order.popupList).toBeGreaterThan(Math.max(order.paint, order.screen));
   await expect(modals.popup.locator('article li').first(), 'announcement HTML is rendered, not escaped').toBeVisible();
   await page.screenshot({ path: `test-results/screenshots/${merchant}-popup.png` });
   await modals.closeButton(modals.popup).click();

@@ -9,20 +9,23 @@ import { lazy, Suspense, useDeferredValue } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useVendorMenus } from '../../api/vendor-menus';
-import { AnnouncementPopup } from '../../features/announcements/announcement-popup';
 import { ErrorBoundary } from '../../ui/error-boundary';
 import { WhenIdle } from '../../ui/when-idle';
 import { AuthDialogs } from '../auth-dialogs';
 import { BootLoading } from '../boot-screens';
 import { PageLoading } from '../routes/page-loading';
 import { RouteError } from '../routes/route-error';
-import { StillDrop } from '../still/still-drop';
+import { AfterFirstScreen, StillDrop } from '../still/still-drop';
 import { Footer } from './footer';
 import { Header } from './header';
 import { useNavigationEffects } from './navigation-effects';
 import { PageLoaderOverlay } from './page-loader-overlay';
 import { RightBar } from './right-bar';
 
+/** The popup waits for the page's first screen (AfterFirstScreen), and its code is not part of it. */
+const AnnouncementPopup = lazy(() =>
+  import('../../features/announcements/announcement-popup').then((m) => ({ default: m.AnnouncementPopup })),
+);
 /** Only a return from a social sign-in (?socialLogin=…) needs the completion code: loaded then. */
 const SocialLoginCompletion = lazy(() =>
   import('../../features/login/social/social-login-completion').then((m) => ({ default: m.SocialLoginCompletion })),
@@ -93,7 +96,11 @@ export function AppLayout() {
       <WhenIdle>
         <RightBar />
       </WhenIdle>
-      <AnnouncementPopup />
+      <AfterFirstScreen>
+        <Suspense fallback={null}>
+          <AnnouncementPopup />
+        </Suspense>
+      </AfterFirstScreen>
       <AuthDialogs />
       {hasSocialLoginCode(search) && (
         <Suspense fallback={null}>

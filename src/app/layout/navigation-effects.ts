@@ -3,13 +3,19 @@
  * scrolls to the top, unless the address has an anchor, which wins — it is scrolled to as soon
  * as it exists (a lazily loaded page renders it a little later); and focus lost with the old
  * page goes to the main region so keyboard and screen-reader users start at the new content.
- * A page writing its own state into the address (same-page-update.ts: the lobby's filters) is
- * not a navigation: the page stays where it is scrolled.
+ * A page writing its own state into the address (the lobby's filters) is not a navigation: it
+ * says so with the history state `{ keepScroll: true }`, and the page stays where it is
+ * scrolled (back and forward to such an entry too). A convention, like React Router's
+ * preventScrollReset, so no module is shared for it (one more file on /rng's first paint).
  */
+
+/** The history state of an address change that keeps the page where it is. */
+export function keepsScroll(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && (state as { keepScroll?: unknown }).keepScroll === true;
+}
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { hidePageLoader } from '../../api/session-loader';
-import { isSamePageUpdate } from '../../ui/same-page-update';
 
 /** How long a hash link waits for its anchor to appear. */
 export const anchorWaitMs = 5_000;
@@ -47,7 +53,7 @@ export function scrollToAnchorWhenPresent(id: string, timeoutMs = anchorWaitMs):
 
 export function useNavigationEffects(mainId: string): void {
   const { key, pathname, hash, state } = useLocation();
-  const samePage = isSamePageUpdate(state);
+  const samePage = keepsScroll(state);
   const first = useRef(true);
   useEffect(() => {
     hidePageLoader();

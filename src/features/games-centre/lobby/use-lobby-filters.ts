@@ -3,15 +3,17 @@
  * a history entry (back undoes it); the search text is typed into local state at once and
  * written to the address a moment after typing pauses, replacing the entry (one entry per
  * search, not per keystroke). Back/forward and reload read the address again. These writes are
- * same-page updates (same-page-update.ts): the page is not scrolled back to the top.
+ * not navigations: they carry `{ keepScroll: true }` (src/app/layout/navigation-effects.ts), so
+ * the page is not scrolled back to the top.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { SlotSubcategory } from '../../../../schemas/catalogue';
-import { samePageUpdate } from '../../../ui/same-page-update';
 import { filtersToSearch, maxQueryLength, noFilters, parseFilters, type LobbyFilters } from './lobby-filters';
 
 const writeDelayMs = 400;
+/** The history state that keeps the page where it is scrolled (navigation-effects.ts). */
+const samePageUpdate = { keepScroll: true } as const;
 
 export interface LobbyFilterState {
   /** The filters as applied (search text as typed). */
