@@ -97,9 +97,12 @@ export function AppLayout() {
         <RightBar />
       </WhenIdle>
       <AfterFirstScreen>
-        <Suspense fallback={null}>
-          <AnnouncementPopup />
-        </Suspense>
+        {/* A popup whose code cannot load shows nothing; the page it sits on is unharmed. */}
+        <ErrorBoundary fallback={() => null}>
+          <Suspense fallback={null}>
+            <AnnouncementPopup />
+          </Suspense>
+        </ErrorBoundary>
       </AfterFirstScreen>
       <AuthDialogs />
       {hasSocialLoginCode(search) && (
