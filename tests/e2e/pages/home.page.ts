@@ -59,16 +59,20 @@ export class HomePage {
 
   /** The script and stylesheet files the HTML of this address loads. */
   async bundleFiles(): Promise<string[]> {
-    return this.page.evaluate(() =>
-      [
-        ...document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>(
+    // The page as the gateway serves it (fetched again), not the links the running app adds
+    // later (Vite's preloads of lazy chunks, such as the popup's after the first screen).
+    return this.page.evaluate(async () => {
+      const html = await (await fetch(location.href)).text();
+      const served = new DOMParser().parseFromString(html, 'text/html');
+      return [
+        ...served.querySelectorAll(
           // The gateway's own preloads of the brand's first screen (data-first-screen) differ by brand.
           'script[src], link[rel="modulepreload"]:not([data-first-screen]), link[rel="stylesheet"]',
         ),
       ]
-        .map((el) => new URL('src' in el && el.src ? el.src : (el as HTMLLinkElement).href).pathname)
-        .sort(),
-    );
+        .map((el) => new URL(el.getAttribute('src') ?? el.getAttribute('href') ?? '', location.href).pathname)
+        .sort();
+    });
   }
 }
 
