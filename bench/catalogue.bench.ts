@@ -1,12 +1,12 @@
 /**
  * The cached game list (GCSGAME_gameList, a page of 30 RNG games from the in-memory catalogue,
  * 100 connections) against the running gateway: autocannon as a browser-less client (no
- * Accept-Encoding: the plain 8.6 KB JSON), autocannon as a browser asks (brotli), and wrk
- * when installed (docs/decisions/025-cached-get-throughput.md); plus the compact /rng list's
+ * Accept-Encoding: the plain 8.6 KB JSON), autocannon as a browser asks (brotli), each the
+ * median of 3 runs (support/load-runs.ts), and wrk when installed (docs/decisions/025-cached-get-throughput.md); plus the compact /rng list's
  * brotli size (lobby10k.catalogueBrotliKBMax). Each note carries the 1-minute load average.
  */
 import os from 'node:os';
-import autocannon from 'autocannon';
+import { autocannonRuns } from './support/load-runs';
 import { budget, type Budgets, type Figure } from './support/report';
 import { runWrk } from './support/wrk';
 
@@ -25,12 +25,11 @@ export async function benchCatalogue(base: string, merchant: string, budgets: Bu
   const p99Budget = budget(budgets, 'gateway', 'cachedGetP99MsMax');
   const figures: Figure[] = [];
   for (const [label, headers] of [['', { merchant }], [' (br)', { merchant, 'accept-encoding': 'br, gzip' }]] as const) {
-    const result = await autocannon({ url, connections: 100, duration: seconds, headers });
-    const non2xx = result.non2xx + result.errors;
-    const note = `autocannon, ${seconds} s, 100 connections, ${merchant}, ${load()}${non2xx ? `, ${non2xx} errors/non-2xx` : ''}`;
+    const runs = await autocannonRuns(url, headers, { seconds });
+    const note = `${runs.note}, ${merchant}`;
     figures.push(
-      { name: `cached game list${label} req/s`, value: result.requests.average, unit: 'req/s', budget: rpsBudget, kind: 'min', note },
-      { name: `cached game list${label} p99`, value: result.latency.p99, unit: 'ms', budget: p99Budget, kind: 'max', note },
+      { name: `cached game list${label} req/s`, value: runs.requestsPerSec, unit: 'req/s', budget: rpsBudget, kind: 'min', note },
+      { name: `cached game list${label} p99`, value: runs.p99Ms, unit: 'ms', budget: p99Budget, kind: 'max', note },
     );
   }
   const wrk = runWrk(url, seconds, { merchant });

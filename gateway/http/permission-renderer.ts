@@ -2,7 +2,9 @@
  * The permission answer is the same for every visitor of a merchant except the visitor's IP,
  * and it is the hottest call (every page load). So it is serialised once per cached merchant
  * configuration and brand domain, through the route's own response serializer (so the schema
- * still shapes it), with a marker where the IP goes; each request only splices its IP in.
+ * still shapes it), with a marker where the IP goes; the rendering is kept as UTF-8 bytes either
+ * side of the marker, so each request only copies its IP in between (no string join, no
+ * per-request UTF-8 encoding or length count of the ~7 KB answer).
  * A configuration object lives as long as the TTL cache keeps it (WeakMap), so a changed status
  * gives a new rendering after configCacheMs, like every other answer.
  */
@@ -21,10 +23,10 @@ export type PermissionRenderer = (
   entry: LoadedBrand,
   config: MerchantConfig,
   visitor: { ip: string; hostname: string | null },
-) => string;
+) => Buffer;
 
 export function createPermissionRenderer(sealKey: SealPublicKey, production = false): PermissionRenderer {
-  const renderings = new WeakMap<MerchantConfig, Map<string, string[]>>();
+  const renderings = new WeakMap<MerchantConfig, Map<string, Buffer[]>>();
   return (reply, entry, config, visitor) => {
     const domainRoute = domainRouteOf(entry, visitor.hostname);
     let byRoute = renderings.get(config);
@@ -35,9 +37,15 @@ export function createPermissionRenderer(sealKey: SealPublicKey, production = fa
     let parts = byRoute.get(domainRoute);
     if (!parts) {
       const template = ok(buildPermission(entry, config, { ip: ipMark, hostname: domainRoute }, sealKey, production));
-      parts = (reply.serialize(template) as string).split(ipMarkJson);
+      parts = (reply.serialize(template) as string).split(ipMarkJson).map((part) => Buffer.from(part, 'utf8'));
       byRoute.set(domainRoute, parts);
     }
-    return parts.join(JSON.stringify(visitor.ip));
+    const ip = Buffer.from(JSON.stringify(visitor.ip), 'utf8');
+    const pieces: Buffer[] = [];
+    parts.forEach((part, i) => {
+      if (i > 0) pieces.push(ip);
+      pieces.push(part);
+    });
+    return Buffer.concat(pieces);
   };
 }

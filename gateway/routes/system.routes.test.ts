@@ -50,6 +50,19 @@ describeEachDatabase('startup routes', (database) => {
     },
   );
 
+  it('permission: each visitor gets their own IP in the one rendering, with an exact length, UTF-8', async () => {
+    const merchant = demo[0]?.merchant ?? 'aurora';
+    const a = await get<PermissionResponse>(gw.app, apiPaths.permission, merchant, '203.0.113.9');
+    const b = await get<PermissionResponse>(gw.app, apiPaths.permission, merchant, '2001:db8::7');
+    expect(a.body.value?.location).toEqual({ ip: '203.0.113.9' });
+    expect(b.body.value?.location).toEqual({ ip: '2001:db8::7' });
+    expect({ ...b.body.value, location: null }).toEqual({ ...a.body.value, location: null });
+    for (const { res } of [a, b]) {
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+    }
+  });
+
   it('whitelabel answers the tree and its flags; register settings the rules', async () => {
     for (const entry of demo) {
       const wl = await get<{ tree: unknown; flags: unknown }>(gw.app, apiPaths.whitelabel, entry.merchant);
