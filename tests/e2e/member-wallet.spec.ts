@@ -6,7 +6,7 @@
  * count falls as messages are read; the hidden balance survives a reload; bad amounts, a wrong
  * payment password and bad images → translated error, nothing sent or moved.
  */
-import { findSlot } from './pages/game.page';
+import { findSlot, seriousAxeViolationsIn } from './pages/game.page';
 import { seriousAxeViolations, signInFresh } from './pages/layout.page';
 import { outboxMatch } from './pages/password.page';
 import { launchUrl, MemberPage, tinyPng } from './pages/member.page';
@@ -206,6 +206,8 @@ test('the hidden balance stays hidden across a reload, and shows again', async (
 
 test('the member centre fits a phone: the menu is a row above the page', async ({ page, request, merchant }) => {
   test.setTimeout(120_000); // seven pages, each checked by axe
+  // The whole page (the phone header and menu too) once; then the main region, where the pages differ.
+  let whole = true;
   await page.setViewportSize({ width: 375, height: 740 });
   await signInFresh(page, request, merchant, member, { balanceMinor: startMinor });
   const m = new MemberPage(page, merchant);
@@ -218,7 +220,8 @@ test('the member centre fits a phone: the menu is a row above the page', async (
     await m.open(name);
     await expect(page.getByText(m.t('member.loading'))).toHaveCount(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} fits 375 px`).toBeLessThanOrEqual(375);
-    expect(await seriousAxeViolations(page), name).toEqual([]);
+    expect(await (whole ? seriousAxeViolations(page) : seriousAxeViolationsIn(page, 'main')), name).toEqual([]);
+    whole = false;
   }
 });
 

@@ -76,29 +76,41 @@ test('the expectations follow the access rules of the route table', () => {
     expect(guestOutcome[name] === 'login', name).toBe(routeAccess[name] !== 'public');
 });
 
-for (const name of Object.keys(paths) as PathName[]) {
-  test(`${name} (${paths[name]}) for a guest: ${guestOutcome[name]}`, async ({ page, merchant }) => {
+/**
+ * Every route as a deep link, in one page per outcome (a fresh page per route cost a second of
+ * browser start each): each route is its own step, checked softly, so one wrong route names
+ * itself and the rest are still checked.
+ */
+const outcomes: Outcome[][] = [['page'], ['login', 'not-yet', 'help']];
+for (const group of outcomes) {
+  test(`every route whose guest outcome is ${group.join(' or ')}`, async ({ page, merchant }) => {
+    const names = (Object.keys(paths) as PathName[]).filter((name) => group.includes(guestOutcome[name]));
+    test.setTimeout(30_000 + names.length * 4_000);
     const { brand, layout } = setup(page, merchant);
-    const address = sample(name);
-    await layout.goto(address);
-    switch (guestOutcome[name]) {
-      case 'login':
-        await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(address)}`);
-        await expect(page.getByTestId('login-form')).toBeVisible(); // the login page (agent login for /agentHome…)
-        break;
-      case 'not-yet':
-        await expect(layout.notFoundHeading).toBeVisible();
-        await expect(layout.homeLink).toBeVisible();
-        break;
-      case 'help':
-        await expect(page.getByRole('dialog', { name: layout.t('w_help') })).toBeVisible();
-        await expect(layout.main.getByRole('heading', { name: brand.name, level: 1 })).toBeVisible();
-        break;
-      case 'page':
-        await expect(layout.heading).toBeVisible();
-        await expect(layout.notFoundHeading).toHaveCount(0);
-        await expect(layout.loadFailure).toHaveCount(0);
-        break;
+    for (const name of names) {
+      const address = sample(name);
+      await test.step(`${name} (${paths[name]}) for a guest: ${guestOutcome[name]}`, async () => {
+        await layout.goto(address);
+        switch (guestOutcome[name]) {
+          case 'login':
+            await expect.soft(page, name).toHaveURL(`/login?redirect=${encodeURIComponent(address)}`);
+            await expect.soft(page.getByTestId('login-form'), name).toBeVisible(); // the login page (agent login for /agentHome…)
+            break;
+          case 'not-yet':
+            await expect.soft(layout.notFoundHeading, name).toBeVisible();
+            await expect.soft(layout.homeLink, name).toBeVisible();
+            break;
+          case 'help':
+            await expect.soft(page.getByRole('dialog', { name: layout.t('w_help') }), name).toBeVisible();
+            await expect.soft(layout.main.getByRole('heading', { name: brand.name, level: 1 }), name).toBeVisible();
+            break;
+          case 'page':
+            await expect.soft(layout.heading, name).toBeVisible();
+            await expect.soft(layout.notFoundHeading, name).toHaveCount(0);
+            await expect.soft(layout.loadFailure, name).toHaveCount(0);
+            break;
+        }
+      });
     }
   });
 }
