@@ -18,6 +18,8 @@ export const contrastPairs: readonly [keyof Palette, keyof Palette, number][] = 
   ['onPrimary', 'primary', 4.5],
   ['onAccent', 'accent', 4.5],
   ['danger', 'background', 4.5],
+  // Errors inside cards and dialogs, and the favourite heart (tile-parts.ts) when on.
+  ['danger', 'surface', 4.5],
   // WCAG 1.4.11 non-text contrast for the focus indicator
   ['focus', 'background', 3],
 ];

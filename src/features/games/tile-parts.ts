@@ -80,9 +80,12 @@ export const heart = (theme: Theme) => ({
   display: 'grid',
   placeItems: 'center',
   borderRadius: '50%',
-  border: 'none',
-  background: theme.colors.overlay,
-  color: theme.colors.onPrimary,
+  // A disc of the page's own surface and text over the picture: readable in both palettes
+  // (theme-contrast.ts holds text and danger on surface). onPrimary over the dark scrim it
+  // used to be was dark on dark in every dark palette.
+  border: `${theme.layout.hairline} solid ${theme.colors.border}`,
+  background: theme.colors.surface,
+  color: theme.colors.text,
   fontSize: theme.fontSize.lg,
   lineHeight: 1,
   cursor: 'pointer',
