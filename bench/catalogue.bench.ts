@@ -2,8 +2,8 @@
  * The cached game list (GCSGAME_gameList, a page of 30 RNG games from the in-memory catalogue,
  * 100 connections) against the running gateway: autocannon as a browser-less client (no
  * Accept-Encoding: the plain 8.6 KB JSON), autocannon as a browser asks (brotli), each the
- * median of 3 runs (support/load-runs.ts), and wrk when installed (docs/decisions/025-cached-get-throughput.md); plus the compact /rng list's
- * brotli size (lobby10k.catalogueBrotliKBMax). Each note carries the 1-minute load average.
+ * median of 3 runs (support/load-runs.ts), and wrk when installed
+ * (docs/decisions/025-cached-get-throughput.md); plus the compact /rng list's brotli size (lobby10k.catalogueBrotliKBMax). Each note carries the 1-minute load average.
  */
 import os from 'node:os';
 import { autocannonRuns } from './support/load-runs';

@@ -41,11 +41,6 @@ export function createPermissionRenderer(sealKey: SealPublicKey, production = fa
       byRoute.set(domainRoute, parts);
     }
     const ip = Buffer.from(JSON.stringify(visitor.ip), 'utf8');
-    const pieces: Buffer[] = [];
-    parts.forEach((part, i) => {
-      if (i > 0) pieces.push(ip);
-      pieces.push(part);
-    });
-    return Buffer.concat(pieces);
+    return Buffer.concat(parts.flatMap((part, i) => (i === 0 ? [part] : [ip, part])));
   };
 }

@@ -8,14 +8,14 @@
  * scrolled (back and forward to such an entry too). A convention, like React Router's
  * preventScrollReset, so no module is shared for it (one more file on /rng's first paint).
  */
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import { hidePageLoader } from '../../api/session-loader';
 
 /** The history state of an address change that keeps the page where it is. */
 export function keepsScroll(state: unknown): boolean {
   return typeof state === 'object' && state !== null && (state as { keepScroll?: unknown }).keepScroll === true;
 }
-import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
-import { hidePageLoader } from '../../api/session-loader';
 
 /** How long a hash link waits for its anchor to appear. */
 export const anchorWaitMs = 5_000;
