@@ -48,8 +48,10 @@ export interface Money {
 
 /**
  * A fresh random id (UUID v4) the browser makes once per submitted form and repeats on a retry:
- * the same requestId with the same body answers the first result and moves nothing again; the
- * same requestId with a different body → 422 IDEMPOTENCY_CONFLICT.
+ * the same requestId with the same body answers the first answer (status and body, a refusal for
+ * the balance included; header Idempotent-Replayed: true) and moves nothing again; the same
+ * requestId with a different body → 422 IDEMPOTENCY_CONFLICT. After an answered refusal the
+ * browser makes a new one for the next submit (docs/decisions/027).
  */
 export type RequestId = string;
 

@@ -83,8 +83,9 @@ export const maxTransferMinor = 1_000_000_000;
 
 /**
  * POST walletPaths.transfer. requestId: a UUID the browser makes once per submitted transfer and
- * repeats on a retry (same body → the first answer, replayed true, nothing moves again; different
- * body → 422 IDEMPOTENCY_CONFLICT). from ≠ to; one side is 'main'. Single-wallet brands → 409
+ * repeats on a retry (same body → the first answer, status and body, a refusal included, with the
+ * header Idempotent-Replayed: true; nothing moves again; different body → 422
+ * IDEMPOTENCY_CONFLICT). from ≠ to; one side is 'main'. Single-wallet brands → 409
  * WALLET_TRANSFER_DISABLED. An unknown vendor → 400 WALLET_UNKNOWN.
  */
 export interface WalletTransferRequest {
@@ -97,7 +98,6 @@ export interface WalletTransferRequest {
 
 export interface WalletTransferAnswer {
   transactionId: string;
-  replayed: boolean;
   from: WalletId;
   to: WalletId;
   amountMinor: number;
@@ -120,6 +120,7 @@ export interface MerchantWalletAnswer {
  * GET walletPaths.consolidatedFunds: every wallet and the total.
  * POST walletPaths.consolidatedFunds { requestId }: moves every vendor wallet's balance back to
  * main in one transaction ("recall all"); answers the same shape. Single-wallet brands: a no-op.
+ * Every retry of a requestId gets the first answer (header Idempotent-Replayed: true).
  */
 export interface ConsolidatedFundsAnswer {
   currency: string;

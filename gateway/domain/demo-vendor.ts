@@ -2,7 +2,8 @@
  * The demo vendor (docs/decisions/017-game-catalogue.md): what a real game provider does behind
  * a launch URL, small enough to test. A launch issues a single-use ticket (120 s); the game page
  * trades it once for a play token (2 h) bound to one member and game; each spin names a round id
- * chosen by the page, so a retried spin settles once. Outcomes come from the CSPRNG.
+ * chosen by the page, so a retried spin settles once and answers as the first time. Outcomes come
+ * from the CSPRNG.
  */
 import { randomInt } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
@@ -10,6 +11,8 @@ import { createPlayRepository, type PlayRecord, type RoundRecord } from '../db/c
 import type { Database } from '../db/database';
 import { ApiError } from '../http/api-error';
 import type { GameWallet } from './demo-vendor-wallet';
+import { answerOnce, type FirstAnswer } from './first-answer';
+import { requestHash } from './payment-request';
 import { randomToken, sha256Hex } from './secure-tokens';
 
 export const ticketSeconds = 120;
@@ -55,26 +58,46 @@ export function drawRound(betMinor: number, draw: (n: number) => number = random
   return { reels, winMinor: win };
 }
 
-export interface SpinResult extends RoundRecord {
-  replayed: boolean;
+/** A spin's answer (the demo vendor's spin call): the reels by symbol, the bet, the win, the balance after. */
+export interface SpinAnswer {
+  reels: string[];
+  betMinor: number;
+  winMinor: number;
+  balanceMinor: number;
 }
 
-export async function spin(db: Kysely<Database>, wallet: GameWallet, playToken: string, roundId: string, betMinor: number, now: Date): Promise<SpinResult> {
+function spinAnswerOf(round: RoundRecord): SpinAnswer {
+  return {
+    reels: round.reels.split(',').map((i) => reelSymbols[Number(i)] ?? reelSymbols[0]),
+    betMinor: round.betMinor,
+    winMinor: round.winMinor,
+    balanceMinor: round.balanceMinor,
+  };
+}
+
+/**
+ * One spin of a play (found by the caller). The round id is the spin's idempotency key: every retry
+ * gets the first answer, a refused one (GAME_BALANCE_TOO_LOW) included; the same round id with
+ * another bet → 422 IDEMPOTENCY_CONFLICT (first-answer.ts, docs/decisions/027).
+ */
+export async function spin(db: Kysely<Database>, wallet: GameWallet, play: PlayRecord, playToken: string, roundId: string, betMinor: number, now: Date): Promise<FirstAnswer<SpinAnswer>> {
   const playHash = sha256Hex(playToken);
-  return db.transaction().execute(async (trx) => {
-    // One spin of a play at a time: the second of two concurrent retries sees the first's round.
+  const key = { call: 'spin', owner: playHash, requestId: roundId, requestHash: requestHash({ betMinor }), memberId: play.memberId } as const;
+  return answerOnce(db, key, async (trx) => {
+    // One spin of a play at a time (rounds of one play settle in order).
     await sql`select 1 from demo_vendor_plays where play_hash = ${playHash} for update`.execute(trx);
     const repo = createPlayRepository(trx);
+    // A round settled before first answers were kept (migration 033) answers as it was.
     const done = await repo.findRound(playHash, roundId);
-    if (done) return { ...done, replayed: true };
-    const play = await repo.findPlay(playHash, now);
-    if (!play) throw new ApiError(401, 'LAUNCH_TICKET_INVALID');
+    if (done) return spinAnswerOf(done);
+    const current = await repo.findPlay(playHash, now);
+    if (!current) throw new ApiError(401, 'LAUNCH_TICKET_INVALID');
     const { reels, winMinor } = drawRound(betMinor);
     // A free demo (no account, READINGS #11) settles its own play money and never reaches a wallet.
-    const balanceMinor = play.memberId === null ? await repo.settlePlayMoney(playHash, betMinor, winMinor) : await wallet.settle(trx, play.memberId, betMinor, winMinor, { roundId, playHash, nodeId: play.nodeId, merchant: play.merchant });
+    const balanceMinor = current.memberId === null ? await repo.settlePlayMoney(playHash, betMinor, winMinor) : await wallet.settle(trx, current.memberId, betMinor, winMinor, { roundId, playHash, nodeId: current.nodeId, merchant: current.merchant });
     if (balanceMinor === null) throw new ApiError(409, 'GAME_BALANCE_TOO_LOW');
     const round = { betMinor, winMinor, reels: reels.join(','), balanceMinor };
     await repo.insertRound(playHash, roundId, round);
-    return { ...round, replayed: false };
+    return spinAnswerOf(round);
   });
 }

@@ -2,7 +2,8 @@
  * Deposits (depositv2, docs/decisions/023): a request names a channel of the brand and an amount
  * within the channel's limits → a pending row due for the provider's answer → the payment clock
  * credits it: one ledger movement provider → member main wallet (key `deposit:<id>`), the row
- * credited, an inbox notice and an audit event, all in one database transaction.
+ * credited, an inbox notice and an audit event, all in one database transaction. A request answers
+ * every retry of its requestId with its first answer (first-answer.ts, docs/decisions/027).
  */
 import { randomUUID } from 'node:crypto';
 import type { Brand } from '../../schemas/brand';
@@ -13,6 +14,7 @@ import { createMemberInboxRepository } from '../db/member-inbox-repository';
 import { pageOf, pageWindow } from '../db/paging';
 import type { Page, PageQuery } from '../../schemas/payments';
 import { recordPaymentEvent } from '../db/payment-event-repository';
+import { answerOnce, type FirstAnswer } from './first-answer';
 import { depositCreditedNotice } from './inbox-notices';
 import { mainWallet } from './ledger';
 import { amountWithin } from './payment-amount';
@@ -36,22 +38,14 @@ export function toDeposit(d: DepositRecord, member: MemberRecord, brand: Brand):
   };
 }
 
-export async function requestDeposit(deps: PaymentDeps, member: MemberRecord, brand: Brand, body: DepositRequest): Promise<Deposit> {
+export async function requestDeposit(deps: PaymentDeps, member: MemberRecord, brand: Brand, body: DepositRequest): Promise<FirstAnswer<Deposit>> {
   const channel = paymentsOf(brand).deposit.channels.find((c) => c.id === body.channelId);
   if (!channel) throw fieldRefusal('DEPOSIT_CHANNEL_UNKNOWN', 'channelId', 'enum', 'error.deposit_channel_unknown');
   const amountMinor = amountWithin(body.amount, minorDigitsOf(member.currency), channel.minMinor, channel.maxMinor);
   const hash = requestHash({ channelId: channel.id, amountMinor });
-  const replay = async () => {
-    const first = await deposits.byRequest(deps.db, member.id, body.requestId);
-    if (!first) return null;
-    if (first.requestHash !== hash) throw new Refusal(422, 'IDEMPOTENCY_CONFLICT');
-    return toDeposit(first, member, brand);
-  };
-  const earlier = await replay();
-  if (earlier) return earlier;
   const now = nowOf(deps);
   try {
-    const created = await deps.db.transaction().execute(async (trx) => {
+    return await answerOnce(deps.db, { call: 'deposit', owner: member.id, requestId: body.requestId.toLowerCase(), requestHash: hash, memberId: member.id }, async (trx) => {
       const d = await deposits.insert(trx, {
         id: randomUUID(),
         merchant: member.merchant,
@@ -67,14 +61,14 @@ export async function requestDeposit(deps: PaymentDeps, member: MemberRecord, br
         createdAt: now,
       });
       await recordPaymentEvent(trx, { merchant: member.merchant, memberId: member.id, subject: 'deposit', subjectId: d.id, event: 'requested', actor: 'member', details: { channelId: channel.id, amountMinor } }, now);
-      return d;
+      return toDeposit(d, member, brand);
     });
-    return toDeposit(created, member, brand);
   } catch (error) {
-    // The same requestId raced in from a parallel retry: answer the one that won.
+    // A deposit requested before first answers were kept (migration 033) holds this requestId: answer it.
     if (isUniqueViolation(error)) {
-      const won = await replay();
-      if (won) return won;
+      const first = await deposits.byRequest(deps.db, member.id, body.requestId);
+      if (first && first.requestHash !== hash) throw new Refusal(422, 'IDEMPOTENCY_CONFLICT');
+      if (first) return { replayed: true, ok: true, value: toDeposit(first, member, brand) };
     }
     throw error;
   }

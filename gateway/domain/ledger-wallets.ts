@@ -55,7 +55,7 @@ export interface WalletPicture {
 
 /** Main first, then every vendor wallet of the brand (zero or not) plus any other wallet that still holds money. */
 export async function walletPicture(db: Kysely<Database>, ledger: Ledger, brand: Brand, member: WalletOwner, minorDigits: number): Promise<WalletPicture> {
-  const [vendors, rows] = await Promise.all([vendorWallets(db, brand), ledger.walletsOf(member.id)]);
+  const [vendors, rows] = await Promise.all([vendorWallets(db, brand), ledger.walletsOf(member.id, db)]);
   const held = new Map(rows.map((r) => [r.wallet, r.balanceMinor]));
   const wallets: WalletDetail[] = [];
   const add = (wallet: string, kind: 'main' | 'vendor', displayName: string | null) => {
@@ -72,9 +72,12 @@ export async function walletPicture(db: Kysely<Database>, ledger: Ledger, brand:
   return { wallets, mainMinor, vendorsMinor: totalMinor - mainMinor, totalMinor };
 }
 
-/** One transfer main ↔ vendor wallet; the key is the member's request id (replays answer the first result). */
-export function postTransfer(ledger: Ledger, member: WalletOwner, requestId: string, from: string, to: string, amountMinor: number): Promise<PostResult> {
-  return ledger.post({
+/**
+ * One transfer main ↔ vendor wallet inside the caller's transaction (the route's first-answer
+ * transaction, docs/decisions/027); the ledger key is the member's request id as well.
+ */
+export function postTransfer(ledger: Ledger, trx: Kysely<Database>, member: WalletOwner, requestId: string, from: string, to: string, amountMinor: number): Promise<PostResult> {
+  return ledger.postIn(trx, {
     merchant: member.merchant,
     currency: member.currency,
     idempotencyKey: `transfer:${member.id}:${requestId}`,
@@ -89,20 +92,28 @@ export function postTransfer(ledger: Ledger, member: WalletOwner, requestId: str
   });
 }
 
+/** Account code order (ledger-service.ts accountCode): vendor codes (upper case) sort before 'main'. */
+const byCode = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 /**
- * Recalls every vendor wallet holding money to main in one transaction (its key: the request id).
- * The balances are read first; a wallet that moved in between makes the posting refuse
- * (INSUFFICIENT_BALANCE) or leave a remainder, never overdraw. Nothing to recall: null.
+ * Recalls every vendor wallet holding money to main in one transaction of the caller's (its key:
+ * the request id). Each vendor wallet is locked before its balance is read (in account-code order,
+ * the ledger's own lock order), so a round or transfer racing in can neither overdraw it nor turn
+ * the recall into a refusal. Nothing to recall: null.
  */
-export async function consolidate(ledger: Ledger, member: WalletOwner, requestId: string): Promise<PostResult | null> {
-  const key = `consolidate:${member.id}:${requestId}`;
-  const held = (await ledger.walletsOf(member.id)).filter((w) => w.wallet !== mainWallet && w.balanceMinor > 0);
+export async function consolidate(ledger: Ledger, trx: Kysely<Database>, member: WalletOwner, requestId: string): Promise<PostResult | null> {
+  const vendors = (await ledger.walletsOf(member.id, trx)).filter((w) => w.wallet !== mainWallet).map((w) => w.wallet).sort(byCode);
+  const held: { wallet: string; balanceMinor: number }[] = [];
+  for (const wallet of vendors) {
+    const balanceMinor = await ledger.lockWallet(trx, member.id, wallet);
+    if (balanceMinor > 0) held.push({ wallet, balanceMinor });
+  }
   if (held.length === 0) return null;
   const total = held.reduce((s, w) => s + w.balanceMinor, 0);
-  return ledger.post({
+  return ledger.postIn(trx, {
     merchant: member.merchant,
     currency: member.currency,
-    idempotencyKey: key,
+    idempotencyKey: `consolidate:${member.id}:${requestId}`,
     kind: 'transfer',
     memberId: member.id,
     entries: [

@@ -1,6 +1,7 @@
 /**
  * Withdrawals (docs/decisions/023): the request checks the payment password, the bank account,
- * the brand's min/max and the available balance, then in ONE transaction locks the main wallet,
+ * the brand's min/max, then in ONE transaction claims its requestId (every retry gets the first
+ * answer: first-answer.ts, docs/decisions/027), locks the main wallet, checks the available balance,
  * moves the amount main → withdrawal hold (ledger key `withdrawal:<id>:hold`) and writes the
  * pending row. The payment clock then disburses it (hold → provider, `withdrawal:<id>:disburse`,
  * an inbox notice, due for receipt after autoReceiptMinutes) or, when the provider refuses,
@@ -20,6 +21,7 @@ import { pageOf, pageWindow } from '../db/paging';
 import { recordPaymentEvent } from '../db/payment-event-repository';
 import { withdrawals, type WithdrawalProofRecord, type WithdrawalRecord } from '../db/withdrawal-repository';
 import { toBankAccount } from './bank-account-service';
+import { answerOnce, type FirstAnswer } from './first-answer';
 import { withdrawalDisbursedNotice, withdrawalRegardedReceivedNotice } from './inbox-notices';
 import { LedgerRefusal, mainWallet } from './ledger';
 import { amountWithin } from './payment-amount';
@@ -77,41 +79,44 @@ export async function withdrawalSettings(deps: PaymentDeps, member: MemberRecord
   };
 }
 
-export async function requestWithdrawal(deps: PaymentDeps, member: MemberRecord, brand: Brand, body: WithdrawalRequest): Promise<Withdrawal> {
+/**
+ * A withdrawal request. The checks that need no lock (amount, bank account, payment password) come
+ * first, on every request; then the requestId is claimed (first-answer.ts) BEFORE the balance is
+ * read, so a concurrent retry waits for the first request's answer instead of judging the balance
+ * the first one already moved (the PostgreSQL race of issue 16).
+ */
+export async function requestWithdrawal(deps: PaymentDeps, member: MemberRecord, brand: Brand, body: WithdrawalRequest): Promise<FirstAnswer<Withdrawal>> {
   const p = paymentsOf(brand);
   const amountMinor = amountWithin(body.amount, minorDigitsOf(member.currency), p.withdrawal.minMinor, p.withdrawal.maxMinor);
   const account = await bankAccounts.find(deps.db, member.id, body.bankAccountId);
   if (!account) throw fieldRefusal('BANK_ACCOUNT_UNKNOWN', 'bankAccountId', 'unknown', 'error.bank_account_unknown');
   await verifyPaymentPassword(deps, member, body.paymentPassword, 'paymentPassword');
   const hash = requestHash({ bankAccountId: account.id, amountMinor });
-  const replay = async () => {
-    const first = await withdrawals.byRequest(deps.db, member.id, body.requestId);
-    if (!first) return null;
-    if (first.requestHash !== hash) throw new Refusal(422, 'IDEMPOTENCY_CONFLICT');
-    return withdrawalAnswer(deps, member, brand, first.id);
-  };
-  const earlier = await replay();
-  if (earlier) return earlier;
-  const id = randomUUID();
+  const insufficient = () => fieldRefusal('INSUFFICIENT_BALANCE', 'amount', 'balance', 'error.insufficient_balance');
   const now = nowOf(deps);
   try {
-    await deps.db.transaction().execute(async (trx) => {
+    return await answerOnce(deps.db, { call: 'withdrawal', owner: member.id, requestId: body.requestId.toLowerCase(), requestHash: hash, memberId: member.id }, async (trx) => {
+      const id = randomUUID();
       const available = await deps.ledger.lockWallet(trx, member.id, mainWallet);
-      if (available < amountMinor) throw fieldRefusal('INSUFFICIENT_BALANCE', 'amount', 'balance', 'error.insufficient_balance');
-      const posted = await deps.ledger.postIn(trx, {
-        merchant: member.merchant,
-        currency: member.currency,
-        idempotencyKey: `withdrawal:${id}:hold`,
-        kind: 'withdrawal',
-        memberId: member.id,
-        entries: [
-          { account: { type: 'member', memberId: member.id, wallet: mainWallet }, amountMinor: -amountMinor },
-          { account: withdrawalHoldAccount, amountMinor },
-        ],
-        memo: `Withdrawal to bank account ending ${account.numberLast4}`,
-        reference: id,
-      });
-      await withdrawals.insert(trx, {
+      if (available < amountMinor) throw insufficient();
+      const posted = await deps.ledger
+        .postIn(trx, {
+          merchant: member.merchant,
+          currency: member.currency,
+          idempotencyKey: `withdrawal:${id}:hold`,
+          kind: 'withdrawal',
+          memberId: member.id,
+          entries: [
+            { account: { type: 'member', memberId: member.id, wallet: mainWallet }, amountMinor: -amountMinor },
+            { account: withdrawalHoldAccount, amountMinor },
+          ],
+          memo: `Withdrawal to bank account ending ${account.numberLast4}`,
+          reference: id,
+        })
+        .catch((error: unknown) => {
+          throw error instanceof LedgerRefusal && error.code === 'INSUFFICIENT_BALANCE' ? insufficient() : error;
+        });
+      const w = await withdrawals.insert(trx, {
         id,
         merchant: member.merchant,
         memberId: member.id,
@@ -125,16 +130,17 @@ export async function requestWithdrawal(deps: PaymentDeps, member: MemberRecord,
         holdTx: posted.transactionId,
       });
       await recordPaymentEvent(trx, { merchant: member.merchant, memberId: member.id, subject: 'withdrawal', subjectId: id, event: 'requested', actor: 'member', details: { amountMinor, bankAccountId: account.id, ledgerTransaction: posted.transactionId } }, now);
+      return toWithdrawal(w, account, [], member, brand);
     });
   } catch (error) {
-    if (error instanceof LedgerRefusal && error.code === 'INSUFFICIENT_BALANCE') throw fieldRefusal('INSUFFICIENT_BALANCE', 'amount', 'balance', 'error.insufficient_balance');
+    // A withdrawal requested before first answers were kept (migration 033) holds this requestId: answer it.
     if (isUniqueViolation(error)) {
-      const won = await replay();
-      if (won) return won;
+      const first = await withdrawals.byRequest(deps.db, member.id, body.requestId);
+      if (first && first.requestHash !== hash) throw new Refusal(422, 'IDEMPOTENCY_CONFLICT');
+      if (first) return { replayed: true, ok: true, value: await withdrawalAnswer(deps, member, brand, first.id) };
     }
     throw error;
   }
-  return withdrawalAnswer(deps, member, brand, id);
 }
 
 export async function listWithdrawals(deps: PaymentDeps, member: MemberRecord, brand: Brand, query: PageQuery): Promise<Page<Withdrawal>> {

@@ -169,4 +169,4 @@ export const demoSpinBody = {
   additionalProperties: false,
   properties: { playToken: tokenSchema, roundId: { type: 'string', pattern: '^[A-Za-z0-9_-]{8,64}$' }, betMinor: { type: 'integer', minimum: 1, maximum: 100000000 } },
 } as const;
-export const demoSpinSchema = object({ reels: { type: 'array', items: str }, betMinor: int, winMinor: int, balanceMinor: int, replayed: bool });
+export const demoSpinSchema = object({ reels: { type: 'array', items: str }, betMinor: int, winMinor: int, balanceMinor: int });

@@ -12,11 +12,12 @@ import type { Brand } from '../../schemas/brand';
 import { categoryRoutes } from '../../schemas/game-categories';
 import { languages, type LangCode } from '../../schemas/languages';
 import { displayName, type CatalogueGame } from '../domain/catalogue';
-import { betMultipliers, claimTicket, findPlay, reelSymbols, spin } from '../domain/demo-vendor';
+import { betMultipliers, claimTicket, findPlay, spin } from '../domain/demo-vendor';
 import type { PlayRecord } from '../db/catalogue-play-repository';
 import { ApiError } from '../http/api-error';
 import { envelopeResponses, errorEnvelopeSchema } from '../http/common-schemas';
 import { failure, ok } from '../http/envelope';
+import { firstAnswerOf } from '../http/first-answer-reply';
 import { contentSecurityPolicy } from '../http/security-headers';
 import type { CatalogueContext } from './catalogue-context';
 import { demoSessionBody, demoSessionSchema, demoSpinBody, demoSpinSchema } from './catalogue.schemas';
@@ -111,11 +112,13 @@ export function demoVendorRoutes(ctx: CatalogueContext): FastifyPluginAsync {
       schema: {
         tags,
         summary: 'One spin: debit the bet, credit the win (idempotent per roundId)',
-        description: 'betMinor must be one of the session\'s betsMinor. A retried roundId answers the settled round again (replayed true). 409 GAME_BALANCE_TOO_LOW when the balance is below the bet.',
+        description:
+          "betMinor must be one of the session's betsMinor. A retried roundId gets the first answer, a refusal included (status and body; header Idempotent-Replayed: true); " +
+          'the same roundId with another bet → 422 IDEMPOTENCY_CONFLICT. 409 GAME_BALANCE_TOO_LOW when the balance is below the bet.',
         body: demoSpinBody,
         response: envelopeResponses(demoSpinSchema),
       },
-      handler: async (request) => {
+      handler: async (request, reply) => {
         const body = request.body as { playToken: string; roundId: string; betMinor: number };
         const play = await findPlay(app.gateway.db, body.playToken, ctx.now());
         const { game } = await gameOf(ctx, request, play);
@@ -123,14 +126,8 @@ export function demoVendorRoutes(ctx: CatalogueContext): FastifyPluginAsync {
         if (!betsOf(game).includes(body.betMinor)) {
           throw new ApiError(400, 'VALIDATION_FAILED', [{ path: '/betMinor', reason: 'enum', message: 'error.field.enum' }]);
         }
-        const round = await spin(app.gateway.db, ctx.wallet, body.playToken, body.roundId, body.betMinor, ctx.now());
-        return ok({
-          reels: round.reels.split(',').map((i) => reelSymbols[Number(i)] ?? reelSymbols[0]),
-          betMinor: round.betMinor,
-          winMinor: round.winMinor,
-          balanceMinor: round.balanceMinor,
-          replayed: round.replayed,
-        });
+        const answered = await spin(app.gateway.db, ctx.wallet, play, body.playToken, body.roundId, body.betMinor, ctx.now());
+        return ok(firstAnswerOf(reply, answered, (r) => new ApiError(r.statusCode, r.code, r.value)));
       },
     });
   };

@@ -7,6 +7,7 @@ import { listDeposits, requestDeposit } from '../domain/deposit-service';
 import { moneyOf, paymentsOf } from '../domain/payment-settings';
 import { merchantHeadersSchema, merchantQuerySchema } from '../http/common-schemas';
 import { ok } from '../http/envelope';
+import { firstAnswerOf } from '../http/first-answer-reply';
 import { merchantOf } from '../http/merchant-gate';
 import { identityResponses } from './identity.schemas';
 import { authOf, realAccount } from './payments-auth';
@@ -30,12 +31,15 @@ export const depositRoutes: FastifyPluginAsync = async (app) => {
     schema: {
       tags,
       summary: 'Request a deposit: pending until the payment provider confirms, then credited to the main wallet',
-      description: 'Idempotent by requestId. Amount problems: AMOUNT_INVALID, AMOUNT_PRECISION, AMOUNT_TOO_SMALL, AMOUNT_TOO_LARGE (field /amount).',
+      description:
+        'Idempotent by requestId: every retry gets the first answer (status and body; header Idempotent-Replayed: true), another body with the same requestId 422 IDEMPOTENCY_CONFLICT. ' +
+        'Amount problems: AMOUNT_INVALID, AMOUNT_PRECISION, AMOUNT_TOO_SMALL, AMOUNT_TOO_LARGE (field /amount).',
       headers: merchantHeadersSchema,
       body: depositRequestSchema,
       response: identityResponses(depositSchema),
     },
-    handler: async (request): Promise<Envelope<Deposit>> => ok(await requestDeposit(app.payments, authOf(request).member, merchantOf(request).brand, request.body as DepositRequest)),
+    handler: async (request, reply): Promise<Envelope<Deposit>> =>
+      ok(firstAnswerOf(reply, await requestDeposit(app.payments, authOf(request).member, merchantOf(request).brand, request.body as DepositRequest))),
   });
 
   app.get(apiPaths.deposits, {

@@ -20,11 +20,14 @@ import {
 import type { Db } from '../db/database';
 import { LedgerRefusal, ledgerOf } from '../domain/ledger';
 import { parseMajorAmount } from '../domain/ledger-amount';
+import { answerOnce } from '../domain/first-answer';
 import { consolidate, isSingleWallet, postTransfer, vendorWallets, walletPicture, type WalletOwner } from '../domain/ledger-wallets';
 import { toMemberInfo } from '../domain/member-info';
+import { requestHash } from '../domain/payment-request';
 import { fieldRefusal, Refusal } from '../domain/refusal';
 import { merchantHeadersSchema, merchantQuerySchema } from '../http/common-schemas';
 import { ok } from '../http/envelope';
+import { firstAnswerOf } from '../http/first-answer-reply';
 import { merchantOf } from '../http/merchant-gate';
 import { requireSession } from '../http/session-auth';
 import { identityResponses } from './identity.schemas';
@@ -84,13 +87,14 @@ export function walletRoutes(db: Db): FastifyPluginAsync {
         summary: 'Transfer between the main wallet and a game-vendor wallet (relay GCS_walletTransfer; idempotent per requestId)',
         description:
           'One side is main. Refusals (nothing moves): AMOUNT_INVALID / AMOUNT_PRECISION / AMOUNT_TOO_SMALL / AMOUNT_TOO_LARGE / INSUFFICIENT_BALANCE (400, field /amount), ' +
-          'WALLET_UNKNOWN → VALIDATION_FAILED (400, field /from or /to), single-wallet brand → 409 FORBIDDEN, requestId reused with another body → 422 IDEMPOTENCY_CONFLICT.',
+          'WALLET_UNKNOWN → VALIDATION_FAILED (400, field /from or /to), single-wallet brand → 409 FORBIDDEN, requestId reused with another body → 422 IDEMPOTENCY_CONFLICT. ' +
+          'Every retry of a requestId gets the first answer, a refusal for the balance included (status and body; header Idempotent-Replayed: true).',
         headers: merchantHeadersSchema,
         querystring: merchantQuerySchema,
         body: transferBody,
         response: identityResponses(transferAnswerSchema),
       },
-      handler: async (request): Promise<Envelope<WalletTransferAnswer>> => {
+      handler: async (request, reply): Promise<Envelope<WalletTransferAnswer>> => {
         const ctx = walletContextOf(request);
         const body = request.body as { requestId: string; from: string; to: string; amount: string };
         if (isSingleWallet(ctx.brand)) throw new Refusal(409, 'FORBIDDEN');
@@ -103,19 +107,23 @@ export function walletRoutes(db: Db): FastifyPluginAsync {
         }
         const amount = parseMajorAmount(body.amount, ctx.minorDigits, maxTransferMinor);
         if (!amount.ok) throw fieldRefusal(amount.code, 'amount', amount.reason, errorMessages[amount.code]);
-        const posted = await postTransfer(ledger, ctx.member, body.requestId.toLowerCase(), body.from, body.to, amount.minor).catch(refusalOf);
-        const picture = await walletPicture(db, ledger, ctx.brand, ctx.member, ctx.minorDigits);
-        return ok({
-          transactionId: posted.transactionId,
-          replayed: posted.replayed,
-          from: body.from,
-          to: body.to,
-          amountMinor: amount.minor,
-          currency: ctx.currency,
-          minorDigits: ctx.minorDigits,
-          wallets: picture.wallets,
-          totalMinor: picture.totalMinor,
+        const requestId = body.requestId.toLowerCase();
+        const key = { call: 'transfer', owner: ctx.member.id, requestId, requestHash: requestHash({ from: body.from, to: body.to, amountMinor: amount.minor }), memberId: ctx.member.id } as const;
+        const answered = await answerOnce(db, key, async (trx): Promise<WalletTransferAnswer> => {
+          const posted = await postTransfer(ledger, trx, ctx.member, requestId, body.from, body.to, amount.minor).catch(refusalOf);
+          const picture = await walletPicture(trx, ledger, ctx.brand, ctx.member, ctx.minorDigits);
+          return {
+            transactionId: posted.transactionId,
+            from: body.from,
+            to: body.to,
+            amountMinor: amount.minor,
+            currency: ctx.currency,
+            minorDigits: ctx.minorDigits,
+            wallets: picture.wallets,
+            totalMinor: picture.totalMinor,
+          };
         });
+        return ok(firstAnswerOf(reply, answered));
       },
     });
 
@@ -137,9 +145,9 @@ export function walletRoutes(db: Db): FastifyPluginAsync {
       },
     });
 
-    const consolidated = async (request: FastifyRequest): Promise<ConsolidatedFundsAnswer> => {
+    const consolidated = async (request: FastifyRequest, trx: Db = db): Promise<ConsolidatedFundsAnswer> => {
       const ctx = walletContextOf(request);
-      const picture = await walletPicture(db, ledger, ctx.brand, ctx.member, ctx.minorDigits);
+      const picture = await walletPicture(trx, ledger, ctx.brand, ctx.member, ctx.minorDigits);
       return { currency: ctx.currency, currencySymbol: ctx.currencySymbol, minorDigits: ctx.minorDigits, ...picture };
     };
 
@@ -160,15 +168,21 @@ export function walletRoutes(db: Db): FastifyPluginAsync {
       schema: {
         tags,
         summary: 'Recall every vendor wallet to main in one transaction (idempotent per requestId); answers the consolidated funds',
+        description: 'Every retry of a requestId gets the first answer (status and body; header Idempotent-Replayed: true).',
         headers: merchantHeadersSchema,
         querystring: merchantQuerySchema,
         body: consolidateBody,
         response: identityResponses(consolidatedSchema),
       },
-      handler: async (request): Promise<Envelope<ConsolidatedFundsAnswer>> => {
+      handler: async (request, reply): Promise<Envelope<ConsolidatedFundsAnswer>> => {
         const ctx = walletContextOf(request);
-        await consolidate(ledger, ctx.member, (request.body as { requestId: string }).requestId.toLowerCase()).catch(refusalOf);
-        return ok(await consolidated(request));
+        const requestId = (request.body as { requestId: string }).requestId.toLowerCase();
+        const key = { call: 'consolidate', owner: ctx.member.id, requestId, requestHash: requestHash({}), memberId: ctx.member.id } as const;
+        const answered = await answerOnce(db, key, async (trx) => {
+          await consolidate(ledger, trx, ctx.member, requestId).catch(refusalOf);
+          return consolidated(request, trx);
+        });
+        return ok(firstAnswerOf(reply, answered));
       },
     });
   };

@@ -45,10 +45,9 @@ export const transferBody = {
 export const transferAnswerSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['transactionId', 'replayed', 'from', 'to', 'amountMinor', 'currency', 'minorDigits', 'wallets', 'totalMinor'],
+  required: ['transactionId', 'from', 'to', 'amountMinor', 'currency', 'minorDigits', 'wallets', 'totalMinor'],
   properties: {
     transactionId: { type: 'string' },
-    replayed: { type: 'boolean' },
     from: { type: 'string' },
     to: { type: 'string' },
     amountMinor: { type: 'integer', minimum: 1 },

@@ -13,6 +13,7 @@ import { confirmReceipt } from '../domain/withdrawal-receipt';
 import { listWithdrawals, requestWithdrawal, withdrawalSettings } from '../domain/withdrawal-service';
 import { merchantHeadersSchema, merchantQuerySchema } from '../http/common-schemas';
 import { ok } from '../http/envelope';
+import { firstAnswerOf } from '../http/first-answer-reply';
 import { merchantOf } from '../http/merchant-gate';
 import { readMultipartForm } from '../http/multipart-form';
 import { identityErrorSchema, identityResponses } from './identity.schemas';
@@ -34,13 +35,15 @@ export const withdrawalRoutes: FastifyPluginAsync = async (app) => {
       tags,
       summary: 'Request a withdrawal to a bound bank account with the payment password; moves the amount into the withdrawal hold',
       description:
-        'Idempotent by requestId. AMOUNT_* and INSUFFICIENT_BALANCE (field /amount), BANK_ACCOUNT_UNKNOWN, PAYMENT_PASSWORD_INCORRECT (400), ' +
+        'Idempotent by requestId: every retry gets the first answer, a refusal for the balance included (status and body; header Idempotent-Replayed: true), another body with the same requestId 422 IDEMPOTENCY_CONFLICT. ' +
+        'AMOUNT_* and INSUFFICIENT_BALANCE (field /amount), BANK_ACCOUNT_UNKNOWN, PAYMENT_PASSWORD_INCORRECT (400), ' +
         'PAYMENT_PASSWORD_NOT_SET (409), PAYMENT_PASSWORD_LOCKED (429 { retryAfterSeconds }).',
       headers: merchantHeadersSchema,
       body: withdrawalRequestSchema,
       response: identityResponses(withdrawalSchema),
     },
-    handler: async (request): Promise<Envelope<Withdrawal>> => ok(await requestWithdrawal(app.payments, authOf(request).member, merchantOf(request).brand, request.body as WithdrawalRequest)),
+    handler: async (request, reply): Promise<Envelope<Withdrawal>> =>
+      ok(firstAnswerOf(reply, await requestWithdrawal(app.payments, authOf(request).member, merchantOf(request).brand, request.body as WithdrawalRequest))),
   });
 
   app.get(apiPaths.withdrawals, {
