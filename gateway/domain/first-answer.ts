@@ -33,7 +33,9 @@ export interface KeptRefusal {
   value: FieldProblem[] | null;
 }
 
-export type FirstAnswer<T> = { replayed: boolean } & ({ ok: true; value: T } | { ok: false; refusal: KeptRefusal });
+export type FirstAnswer<T> = { replayed: boolean } & (
+  { ok: true; value: T } | { ok: false; refusal: KeptRefusal }
+);
 
 /** How often a transaction that lost a deadlock or a serialization race is run again. */
 const retries = 8;
@@ -46,7 +48,11 @@ function retryable(error: unknown): boolean {
 /** The refusal `work` threw after the claim, when it is an answer (an expected 4xx), else null. */
 function keptRefusalOf(error: unknown): KeptRefusal | null {
   const [statusCode, code, value] =
-    error instanceof Refusal ? [error.statusCode, error.code, error.detail] : error instanceof ApiError ? [error.statusCode, error.code, error.value] : [0, null, null];
+    error instanceof Refusal
+      ? [error.statusCode, error.code, error.detail]
+      : error instanceof ApiError
+        ? [error.statusCode, error.code, error.value]
+        : [0, null, null];
   if (statusCode < 400 || statusCode > 499 || code === null) return null;
   if (value !== null && !Array.isArray(value)) return null;
   return { statusCode, code, value };
@@ -54,8 +60,13 @@ function keptRefusalOf(error: unknown): KeptRefusal | null {
 
 function storedRefusal(status: number, answer: unknown): KeptRefusal {
   const a = (answer ?? {}) as { code?: unknown; value?: unknown };
-  if (typeof a.code !== 'string' || !isErrorCode(a.code)) throw new Error(`money_answers holds a refusal without a known code (${String(a.code)})`);
-  return { statusCode: status, code: a.code, value: Array.isArray(a.value) ? (a.value as FieldProblem[]) : null };
+  if (typeof a.code !== 'string' || !isErrorCode(a.code))
+    throw new Error(`money_answers holds a refusal without a known code (${String(a.code)})`);
+  return {
+    statusCode: status,
+    code: a.code,
+    value: Array.isArray(a.value) ? (a.value as FieldProblem[]) : null,
+  };
 }
 
 class UnansweredKey extends Error {
@@ -63,15 +74,22 @@ class UnansweredKey extends Error {
   readonly code = '40001';
 }
 
-export async function answerOnce<T>(db: Kysely<Database>, key: MoneyCallKey, work: (trx: Kysely<Database>) => Promise<T>): Promise<FirstAnswer<T>> {
+export async function answerOnce<T>(
+  db: Kysely<Database>,
+  key: MoneyCallKey,
+  work: (trx: Kysely<Database>) => Promise<T>,
+): Promise<FirstAnswer<T>> {
   for (let attempt = 0; ; attempt += 1) {
     try {
       return await db.transaction().execute(async (trx): Promise<FirstAnswer<T>> => {
         if (!(await moneyAnswers.claim(trx, key))) {
           const first = await moneyAnswers.find(trx, key);
-          if (!first || first.status === null) throw new UnansweredKey(`money call ${key.call} ${key.requestId}: claimed but unanswered`);
+          if (!first || first.status === null)
+            throw new UnansweredKey(`money call ${key.call} ${key.requestId}: claimed but unanswered`);
           if (first.requestHash !== key.requestHash) throw new ApiError(422, 'IDEMPOTENCY_CONFLICT');
-          return first.status === 200 ? { replayed: true, ok: true, value: first.answer as T } : { replayed: true, ok: false, refusal: storedRefusal(first.status, first.answer) };
+          return first.status === 200
+            ? { replayed: true, ok: true, value: first.answer as T }
+            : { replayed: true, ok: false, refusal: storedRefusal(first.status, first.answer) };
         }
         await sql`savepoint money_call_work`.execute(trx);
         try {
@@ -83,7 +101,10 @@ export async function answerOnce<T>(db: Kysely<Database>, key: MoneyCallKey, wor
           const refusal = keptRefusalOf(error);
           if (!refusal) throw error;
           await sql`rollback to savepoint money_call_work`.execute(trx);
-          await moneyAnswers.answer(trx, key, refusal.statusCode, { code: refusal.code, value: refusal.value });
+          await moneyAnswers.answer(trx, key, refusal.statusCode, {
+            code: refusal.code,
+            value: refusal.value,
+          });
           return { replayed: false, ok: false, refusal };
         }
       });

@@ -9,7 +9,11 @@ import { Refusal } from '../domain/refusal';
 
 export const replayedHeader = 'idempotent-replayed';
 
-export function firstAnswerOf<T>(reply: FastifyReply, answer: FirstAnswer<T>, asError: (r: KeptRefusal) => Error = (r) => new Refusal(r.statusCode, r.code, r.value)): T {
+export function firstAnswerOf<T>(
+  reply: FastifyReply,
+  answer: FirstAnswer<T>,
+  asError: (r: KeptRefusal) => Error = (r) => new Refusal(r.statusCode, r.code, r.value),
+): T {
   if (answer.replayed) reply.header(replayedHeader, 'true');
   if (!answer.ok) throw asError(answer.refusal);
   return answer.value;

@@ -17,7 +17,7 @@ import { AmountField } from './amount-field';
 import { ScrollRegion } from './scroll-region';
 import { MemberPageBody } from './member-frame';
 import { card, formGrid, h2, muted, success, table } from './member-styles';
-import { Money, newRequestId, useFormatMinor } from './money';
+import { Money, newRequestId, requestIdSpent, useFormatMinor } from './money';
 import { MemberPager, QueryView } from './query-view';
 import { errorKeyOf } from './use-member-errors';
 import { useWalletRefresh } from './use-wallet-refresh';
@@ -45,7 +45,10 @@ function DepositForm({ data }: { data: DepositChannelsAnswer }) {
       requestId.current = null;
       void client.invalidateQueries({ queryKey: ['member', 'deposits'] });
     },
-    onError: (error) => setErrorKey(errorKeyOf(error)),
+    onError: (error) => {
+      if (requestIdSpent(error)) requestId.current = null;
+      setErrorKey(errorKeyOf(error));
+    },
   });
 
   if (data.channels.length === 0) return <EmptyState message={intl.formatMessage({ id: 'member.deposit_no_channels' })} />;

@@ -5,6 +5,7 @@
  */
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
+import { isApiError } from '../../api/client';
 
 export function useFormatMinor(): (minor: number, minorDigits: number) => string {
   const intl = useIntl();
@@ -26,4 +27,13 @@ export function Money({ minor, minorDigits, symbol, signed = false }: { minor: n
 /** A fresh idempotency key for one submitted form (repeated on a retry of the same form). */
 export function newRequestId(): string {
   return globalThis.crypto.randomUUID();
+}
+
+/**
+ * Whether a failed submit used up its idempotency key: the server answered with a refusal, which
+ * stays that request's answer for good (docs/decisions/027), so the next submit is a new request.
+ * Without an answer (network, timeout, 5xx) the key is kept: a retry must not move money twice.
+ */
+export function requestIdSpent(error: unknown): boolean {
+  return isApiError(error) && error.status !== null && error.status >= 400 && error.status < 500;
 }

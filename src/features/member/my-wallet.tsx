@@ -14,7 +14,7 @@ import { buttonStyle } from '../../ui/button';
 import { AmountField } from './amount-field';
 import { alert, card, field, formGrid, h2, input, row, success, table } from './member-styles';
 import { ScrollRegion } from './scroll-region';
-import { Money, newRequestId, useFormatMinor } from './money';
+import { Money, newRequestId, requestIdSpent, useFormatMinor } from './money';
 import { QueryView } from './query-view';
 import { errorKeyOf } from './use-member-errors';
 import { useWalletRefresh } from './use-wallet-refresh';
@@ -47,7 +47,10 @@ function TransferForm({ data }: { data: WalletBalanceAnswer }) {
       setDoneText(intl.formatMessage({ id: 'member.transfer_done' }, { amount: format(answer.amountMinor, answer.minorDigits) }));
       refreshWallet();
     },
-    onError: (error) => setErrorKey(errorKeyOf(error)),
+    onError: (error) => {
+      if (requestIdSpent(error)) requestId.current = null;
+      setErrorKey(errorKeyOf(error));
+    },
   });
   if (vendors.length === 0) return null;
 

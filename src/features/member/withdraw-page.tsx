@@ -17,7 +17,7 @@ import { AmountField } from './amount-field';
 import { BankAccountForm } from './bank-account-form';
 import { MemberPageBody } from './member-frame';
 import { alert, card, field, formGrid, h2, input, muted, success } from './member-styles';
-import { Money, newRequestId, useFormatMinor } from './money';
+import { Money, newRequestId, requestIdSpent, useFormatMinor } from './money';
 import { PaymentPasswordForm } from './payment-password-form';
 import { MemberPager, QueryView } from './query-view';
 import { ReceiptForm } from './receipt-form';
@@ -50,7 +50,10 @@ function WithdrawForm({ settings }: { settings: WithdrawalSettingsAnswer }) {
       void client.invalidateQueries({ queryKey: ['member', 'withdrawals'] });
       void client.invalidateQueries({ queryKey: memberKeys.withdrawalSettings });
     },
-    onError: (error) => setErrorKey(errorKeyOf(error)),
+    onError: (error) => {
+      if (requestIdSpent(error)) requestId.current = null;
+      setErrorKey(errorKeyOf(error));
+    },
   });
   const limits = intl.formatMessage({ id: 'member.limits' }, { min: format(settings.minMinor, settings.minorDigits), max: format(settings.maxMinor, settings.minorDigits) });
   const submit = (e: FormEvent) => {
