@@ -44,6 +44,8 @@ beforeAll(async () => {
   await symlink(path.join(brands, 'oasis', 'logo.svg'), path.join(aurora, 'oasis-logo.svg'));
   await symlink(outside, path.join(aurora, 'shared'));
   await writeFile(path.join(aurora, 'hostile.svg'), hostileSvg);
+  await symlink('logo-dark.svg', path.join(aurora, 'logo-again.svg')); // a link that stays inside
+  await writeFile(path.join(aurora, 'huge.png'), Buffer.alloc(2 * 1024 * 1024)); // over the 1 MB limit
   gw = await createTestGateway({ brandsDir: brands, seed: false });
 });
 
@@ -68,10 +70,18 @@ describe('brand images', () => {
     }
   });
 
-  it('still serves the files that are really in the folder', async () => {
-    const res = await gw.app.inject({ url: '/brands/aurora/logo-dark.svg' });
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<svg');
+  it('still serves the files that are really in the folder, through a link that stays inside too', async () => {
+    for (const url of ['/brands/aurora/logo-dark.svg', '/brands/aurora/logo-again.svg']) {
+      const res = await gw.app.inject({ url });
+      expect([url, res.statusCode]).toEqual([url, 200]);
+      expect(res.body).toContain('<svg');
+    }
+  });
+
+  it('does not serve an image over its size limit', async () => {
+    const res = await gw.app.inject({ url: '/brands/aurora/huge.png' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe('NOT_FOUND');
   });
 
   it('serves an SVG without scripts, handlers, foreignObject or outside references, sandboxed', async () => {
