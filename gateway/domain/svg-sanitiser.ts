@@ -78,6 +78,10 @@ function keepsAttribute(tag: string, name: string, value: string): boolean {
   return !outsideUrl.test(value) && !/@import|expression\s*\(|javascript:/i.test(value);
 }
 
+function unsafeSheet(css: string): boolean {
+  return /[<&]|@import|expression\s*\(|javascript:/i.test(css) || outsideUrl.test(css);
+}
+
 const options: sanitizeHtml.IOptions = {
   parser: { xmlMode: true },
   allowedTags,
@@ -102,10 +106,8 @@ const options: sanitizeHtml.IOptions = {
       return { tagName, attribs: kept };
     },
   },
-  // A style sheet is written out as it is: refuse one that reaches outside or hides markup.
-  exclusiveFilter: (frame) => frame.tag === 'style' && /[<&]|@import|expression\s*\(/i.test(frame.text)
-    ? true
-    : frame.tag === 'style' && outsideUrl.test(frame.text),
+  // sanitize-html writes a style sheet out as it is: drop one that reaches outside or hides markup.
+  exclusiveFilter: (frame) => frame.tag === 'style' && unsafeSheet(frame.text),
 };
 
 /** The SVG with only what draws it: from its <svg> to its </svg>, nothing around them. */
