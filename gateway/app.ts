@@ -13,8 +13,9 @@ import { seedDemoData } from './db/seed';
 import { resolveGatewayKeys, type GatewayKeys, type KeySources } from './domain/gateway-keys';
 import { createIdentityServices, type IdentityOptions } from './domain/identity-services';
 import { createSecretBox } from './domain/secret-box';
-import { loadBrands, type BrandEntry } from './domain/brand-files';
+import { loadBrandFolders, withDomainClashes, type BrandEntry } from './domain/brand-files';
 import { createBrandRegistry, type BrandRegistry } from './domain/brand-registry';
+import { settleDomainClaims } from './domain/domain-claims';
 import { createMerchantConfigSource } from './domain/merchant-config';
 import { registerApiDocsUi, registerOpenApi } from './http/api-docs';
 import { sharedSchemas } from './http/common-schemas';
@@ -49,7 +50,7 @@ export interface BuildAppOptions {
   database: DatabaseHandle;
   /** Folder holding one folder per merchant (brands/<merchant>/). */
   brandsDir: string;
-  /** Already loaded brand entries; when given, brandsDir is not read (tests). */
+  /** Already loaded brand entries; when given, brandsDir is not read (tests). Domain claims still apply. */
   brands?: readonly BrandEntry[];
   /** The built single-page app; null or missing folder serves a "run npm run build" page. */
   distDir?: string | null;
@@ -88,7 +89,7 @@ function loggerConfig(logger: BuildAppOptions['logger']) {
 async function readBrands(log: FastifyBaseLogger, options: BuildAppOptions): Promise<BrandEntry[]> {
   if (options.brands) return [...options.brands];
   try {
-    return await loadBrands(options.brandsDir);
+    return await loadBrandFolders(options.brandsDir);
   } catch (err) {
     log.error(
       { err, brandsDir: options.brandsDir },
@@ -114,11 +115,24 @@ function reportBrands(log: FastifyBaseLogger, registry: BrandRegistry): void {
   );
 }
 
+/**
+ * Host names two brand folders claim stay with the merchant that held them first (the database
+ * remembers, docs/decisions/029); without the claims table, with the first folder by name.
+ */
+async function settleDomains(app: FastifyInstance, options: BuildAppOptions, folders: BrandEntry[]) {
+  try {
+    return await settleDomainClaims(options.database.db, folders);
+  } catch (err) {
+    app.log.error({ err }, 'domain claims could not be read; a contested domain goes to the first brand by name');
+    return withDomainClashes(folders);
+  }
+}
+
 async function prepareData(
   app: FastifyInstance,
   options: BuildAppOptions,
-  brands: BrandEntry[],
-): Promise<GatewayKeys> {
+  folders: BrandEntry[],
+): Promise<{ keys: GatewayKeys; brands: BrandEntry[] }> {
   const { db } = options.database;
   if (options.migrate ?? true) {
     const result = await migrate(db);
@@ -128,6 +142,7 @@ async function prepareData(
     );
   }
   const keys = options.keys ?? (await resolveGatewayKeys(db, options.keySources ?? {}, app.log));
+  const brands = await settleDomains(app, options, folders);
   if (options.seed ?? true) {
     const seeded = await seedDemoData(db, brands, { box: createSecretBox(keys.dataKey) });
     for (const f of seeded.failed)
@@ -135,7 +150,7 @@ async function prepareData(
     const { merchants, modules, rules } = seeded;
     app.log.info({ merchants, modules, rules }, 'demo seed done (rows inserted)');
   }
-  return keys;
+  return { keys, brands };
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -151,8 +166,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     childLoggerFactory: requestLoggerFactory,
   });
 
-  const brands = await readBrands(app.log, options);
-  const keys = await prepareData(app, options, brands);
+  const folders = await readBrands(app.log, options);
+  const { keys, brands } = await prepareData(app, options, folders);
   const registry = createBrandRegistry(brands);
   reportBrands(app.log, registry);
 

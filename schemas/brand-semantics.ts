@@ -6,6 +6,7 @@
  */
 import type { Brand } from './brand';
 import type { BrandProblem } from './check-brand';
+import { catalogueLanguages } from './languages';
 import { checkPalette } from './theme-contrast';
 
 type Problem = Omit<BrandProblem, 'file'>;
@@ -14,6 +15,31 @@ interface Check {
   /** JSON pointers the check reads; it is skipped when any of them failed the schema. */
   reads: string[];
   run: (brand: Brand, folderName: string) => Problem[];
+}
+
+/** Every all-digit last label makes a browser read the name as an IPv4 address (127.1, 2130706433). */
+const ipAddress = /(^|\.)\d+$/;
+
+/**
+ * A domain players cannot reach: an IP address, or this machine's own name. Development hosts
+ * under .localhost (aurora.localhost) stay allowed: browsers send them to this machine and the
+ * demo brands answer on them; bare "localhost" would make the brand every loopback visitor's.
+ */
+function unreachableDomain(domain: string, i: number, merchant: string): Problem[] {
+  const hint = `use the merchant's own host name, e.g. "${merchant}.example"; for development "${merchant}.localhost" works`;
+  if (ipAddress.test(domain)) {
+    return [{ path: `/domains/${i}`, message: `domain "${domain}" is an IP address, not a host name`, hint }];
+  }
+  if (domain === 'localhost' || domain === 'localhost.localdomain') {
+    return [
+      {
+        path: `/domains/${i}`,
+        message: `domain "${domain}" is this machine's own name (loopback), not a host name players can reach`,
+        hint,
+      },
+    ];
+  }
+  return [];
 }
 
 const checks: Check[] = [
@@ -142,6 +168,66 @@ const checks: Check[] = [
               },
             ],
       );
+    },
+  },
+  {
+    reads: ['/domains', '/merchant'],
+    run: (brand) => brand.domains.flatMap((domain, i) => unreachableDomain(domain, i, brand.merchant)),
+  },
+  {
+    reads: ['/supportLanguages'],
+    run: (brand) =>
+      brand.supportLanguages.flatMap((code, i) =>
+        catalogueLanguages.includes(code)
+          ? []
+          : [
+              {
+                path: `/supportLanguages/${i}`,
+                message: `language "${code}" has no message catalogue (locales/${code}.json): players would see message keys`,
+                hint: `remove "${code}", or add locales/${code}.json with every key first; languages with a catalogue: ${catalogueLanguages.join(', ')}`,
+              },
+            ],
+      ),
+  },
+  {
+    reads: ['/minimumAge', '/birthdayAge'],
+    run: ({ minimumAge, birthdayAge }) =>
+      birthdayAge === undefined || birthdayAge >= minimumAge
+        ? []
+        : [
+            {
+              path: '/birthdayAge',
+              message: `birthday age ${birthdayAge} is below the minimum age ${minimumAge}`,
+              hint: `use ${minimumAge} or more (§5: 21), or leave birthdayAge out`,
+            },
+          ],
+  },
+  {
+    reads: ['/payments'],
+    run: ({ payments }) => {
+      if (payments === undefined) return [];
+      const channels = payments.deposit.channels.flatMap((c, i) =>
+        c.minMinor <= c.maxMinor
+          ? []
+          : [
+              {
+                path: `/payments/deposit/channels/${i}/minMinor`,
+                message: `deposit channel "${c.id}": minimum ${c.minMinor} is above maximum ${c.maxMinor}`,
+                hint: 'make minMinor at most maxMinor (both in minor units: fen, cents)',
+              },
+            ],
+      );
+      const { minMinor, maxMinor } = payments.withdrawal;
+      return minMinor <= maxMinor
+        ? channels
+        : [
+            ...channels,
+            {
+              path: '/payments/withdrawal/minMinor',
+              message: `withdrawal minimum ${minMinor} is above maximum ${maxMinor}`,
+              hint: 'make minMinor at most maxMinor (both in minor units: fen, cents)',
+            },
+          ];
     },
   },
   { reads: ['/theme/light'], run: (brand) => checkPalette('light', brand.theme.light) },

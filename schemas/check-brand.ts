@@ -19,7 +19,11 @@ import { checkModuleSemantics, checkRuleSemantics } from './seed-semantics';
 export type BrandFile = 'brand.json' | 'modules.json' | 'register-rules.json';
 
 export interface BrandProblem {
-  file: BrandFile;
+  /**
+   * The file it is in: one of the three configuration files, another file of the folder (an
+   * image too large, a link out of the folder), or "<folder>/" for the folder as a whole.
+   */
+  file: string;
   /** JSON pointer into that file, e.g. "/theme/light/primary". */
   path: string;
   message: string;

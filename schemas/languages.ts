@@ -24,6 +24,13 @@ export type LangCode = keyof typeof languages;
 
 export const langCodes = Object.keys(languages) as LangCode[];
 
+/**
+ * Languages with a message catalogue in locales/ (locales/catalogue-languages.test.ts keeps
+ * this list and the folder equal). A brand may offer only these: without its catalogue the app
+ * would fall back to another language or show message keys. A new catalogue is listed here.
+ */
+export const catalogueLanguages: readonly LangCode[] = ['EN', 'CN', 'TW', 'TH', 'VI', 'AR'];
+
 export function isLangCode(code: unknown): code is LangCode {
   return typeof code === 'string' && Object.hasOwn(languages, code);
 }

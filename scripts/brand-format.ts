@@ -20,6 +20,6 @@ export function formatEntry(entry: BrandEntry): string {
 }
 
 export function formatReport(entries: readonly BrandEntry[]): string {
-  if (entries.length === 0) return 'no brand folders found (a brand folder holds a brand.json)';
+  if (entries.length === 0) return 'no brand folders found (one folder per merchant, holding its brand.json)';
   return entries.map(formatEntry).join('\n');
 }

@@ -1,6 +1,6 @@
 /** Runs the real CLI (`npx tsx scripts/brand.ts check …`) and checks exit codes and output. */
 import { execFile } from 'node:child_process';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,13 +14,26 @@ interface Run {
   stderr: string;
 }
 
-function run(...args: string[]): Promise<Run> {
+function runWith(env: Record<string, string>, ...args: string[]): Promise<Run> {
   return new Promise((resolve) => {
-    execFile('npx', ['tsx', 'scripts/brand.ts', ...args], { cwd: root }, (error, stdout, stderr) => {
+    const options = { cwd: root, env: { ...process.env, ...env } };
+    execFile('npx', ['tsx', 'scripts/brand.ts', ...args], options, (error, stdout, stderr) => {
       const code = error === null ? 0 : typeof error.code === 'number' ? error.code : -1;
       resolve({ code, stdout, stderr });
     });
   });
+}
+
+const run = (...args: string[]) => runWith({}, ...args);
+
+/** A copy of a demo brand under another merchant code, its brand.json edited. */
+async function copyAs(from: string, to: string, edit: (brand: Record<string, unknown>) => void): Promise<void> {
+  await cp(path.join(root, 'brands', from), to, { recursive: true });
+  const file = path.join(to, 'brand.json');
+  const brand = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
+  brand.merchant = path.basename(to);
+  edit(brand);
+  await writeFile(file, JSON.stringify(brand, null, 2));
 }
 
 let tmp: string;
@@ -62,6 +75,47 @@ describe('npm run brand -- check', { timeout: 30_000 }, () => {
       /^brand\.json \/theme\/dark\/text: dark palette: text #2a3b38 has contrast 1\.45:1 on background/,
     );
     expect(lines[4]).toMatch(/^ {4}hint: lighten text, e\.g\. "text": "#[0-9a-f]{6}"/);
+  });
+
+  it('refuses the checked folder, not its sibling, when both claim one domain', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'portico-cli-clash-'));
+    try {
+      await cp(path.join(root, 'brands', 'aurora'), path.join(dir, 'aurora'), { recursive: true });
+      // "alpha" sorts before "aurora": checking the folder being added must still refuse it.
+      await copyAs('oasis', path.join(dir, 'alpha'), (b) => {
+        b.domains = ['alpha.example', 'aurora.example'];
+        b.mainDomain = 'alpha.example';
+      });
+      const result = await run('check', path.join(dir, 'alpha'));
+      expect(result.code).toBe(1);
+      const lines = result.stdout.split('\n');
+      expect(lines[0]).toBe(`✗ alpha (${path.join(dir, 'alpha')}): 1 problem`);
+      expect(lines[1]).toBe('brand.json /domains/1: domain "aurora.example" is already claimed by aurora');
+      expect(lines[2]).toMatch(/^ {4}hint: give alpha its own host names/);
+      // Checked alone, the sibling yields too: without the database the checker cannot know
+      // which came first, so whichever folder is checked shows the clash.
+      expect((await run('check', path.join(dir, 'aurora'))).code).toBe(1);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('checks every folder under BRANDS_DIR and reports one without brand.json', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'portico-cli-dir-'));
+    try {
+      await cp(path.join(root, 'brands', 'aurora'), path.join(dir, 'aurora'), { recursive: true });
+      await mkdir(path.join(dir, 'draft'));
+      await mkdir(path.join(dir, '.git'));
+      const result = await runWith({ BRANDS_DIR: dir }, 'check');
+      expect(result.code).toBe(1);
+      const lines = result.stdout.split('\n');
+      expect(lines[0]).toBe('✓ aurora');
+      expect(lines[1]).toBe(`✗ draft (${path.join(dir, 'draft')}): 3 problems`);
+      expect(lines[2]).toBe('brand.json: brand.json is missing');
+      expect(result.stdout).not.toContain('.git');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it('exits 2 with a usage line for a wrong command or a missing path', async () => {

@@ -1,6 +1,12 @@
 /**
  * Brand tooling. `npm run brand -- check [path]` checks one brand folder (or the brand.json in
- * one), or with no path every folder under brands/. Exit 0 all good, 1 problems, 2 usage error.
+ * one), or with no path every folder under BRANDS_DIR (default brands/). Exit 0 all good,
+ * 1 problems, 2 usage error.
+ *
+ * Domain clashes: the checker cannot see the gateway's database, where a domain stays with the
+ * merchant that held it first. Checking one folder treats it as the one being added: it is
+ * refused for any host name a sibling folder also claims. Checking every folder settles clashes
+ * as a new database would: the first folder by name keeps the host name.
  */
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -8,7 +14,9 @@ import { fileURLToPath } from 'node:url';
 import { loadBrandFolder, loadBrands, type BrandEntry } from '../gateway/domain/brand-files';
 import { formatReport, usage } from './brand-format';
 
-const defaultBrandsDir = fileURLToPath(new URL('../brands', import.meta.url));
+const defaultBrandsDir = process.env.BRANDS_DIR
+  ? path.resolve(process.env.BRANDS_DIR)
+  : fileURLToPath(new URL('../brands', import.meta.url));
 
 class UsageError extends Error {}
 
@@ -25,7 +33,7 @@ async function kind(p: string): Promise<'dir' | 'file' | null> {
   );
 }
 
-/** One folder, checked together with its sibling brands so a domain clash shows up here too. */
+/** One folder, checked together with its sibling brands so a domain clash shows up here too (it yields). */
 async function checkOne(target: string): Promise<BrandEntry[]> {
   const k = await kind(target);
   if (k === null) throw new UsageError(`no such file or folder: ${target}`);
@@ -33,7 +41,9 @@ async function checkOne(target: string): Promise<BrandEntry[]> {
     throw new UsageError(`expected a brand folder or its brand.json, got ${target}`);
   }
   const dir = path.resolve(k === 'file' ? path.dirname(target) : target);
-  const siblings = await loadBrands(path.dirname(dir));
+  const siblings = await loadBrands(path.dirname(dir), {
+    rank: (merchant) => (merchant === path.basename(dir) ? 1 : 0),
+  });
   const entry = siblings.find((e) => path.resolve(e.dir) === dir) ?? (await loadBrandFolder(dir));
   return [{ ...entry, dir: display(dir) }];
 }

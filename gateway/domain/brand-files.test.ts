@@ -3,7 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loadBrandFolder, loadBrands, type BrandEntry, type BrokenBrand } from './brand-files';
+import {
+  loadBrandFolder,
+  loadBrandFolders,
+  loadBrands,
+  withDomainClashes,
+  type BrandEntry,
+  type BrokenBrand,
+} from './brand-files';
 
 const brandsDir = fileURLToPath(new URL('../../brands', import.meta.url));
 let tmp: string;
@@ -114,14 +121,20 @@ describe('loadBrands', () => {
     ]);
   });
 
-  it('skips folders without brand.json and plain files', async () => {
+  it('reports a folder without brand.json; skips plain files and hidden folders', async () => {
     await copyBrand('tigerbay');
     await mkdir(path.join(tmp, 'notes'));
+    await mkdir(path.join(tmp, '.git'));
     await writeFile(path.join(tmp, 'README.md'), '# brands');
-    expect((await loadBrands(tmp)).map((e) => e.merchant)).toEqual(['tigerbay']);
+    const entries = await loadBrands(tmp);
+    expect(entries.map((e) => [e.merchant, e.ok])).toEqual([
+      ['notes', false],
+      ['tigerbay', true],
+    ]);
+    expect(broken(entries[0]).problems[0]).toMatchObject({ file: 'brand.json', message: 'brand.json is missing' });
   });
 
-  it('breaks every brand that claims a domain another brand claims', async () => {
+  it('keeps a contested domain with the first brand by name and refuses the other', async () => {
     await copyBrand('aurora');
     await copyBrand('oasis', 'oasis', (b) => {
       b.domains = ['oasis.localhost', 'aurora.example'];
@@ -129,19 +142,76 @@ describe('loadBrands', () => {
     });
     await copyBrand('tigerbay');
     const [aurora, oasis, tigerbay] = await loadBrands(tmp);
-    expect(broken(aurora).problems).toEqual([
-      expect.objectContaining({
-        path: '/domains/1',
-        message: 'domain "aurora.example" is also claimed by oasis',
-      }),
-    ]);
+    expect(aurora?.ok).toBe(true);
     expect(broken(oasis).problems).toEqual([
       expect.objectContaining({
         path: '/domains/1',
-        message: 'domain "aurora.example" is also claimed by aurora',
+        message: 'domain "aurora.example" is already claimed by aurora',
       }),
     ]);
     expect(tigerbay?.ok).toBe(true);
+  });
+
+  it('lets the holder keep its domain over the order by name, until its folder drops it', async () => {
+    await copyBrand('aurora', 'aurora', (b) => {
+      b.domains = ['aurora.localhost', 'shared.example'];
+      b.mainDomain = 'aurora.localhost';
+    });
+    await copyBrand('oasis', 'oasis', (b) => {
+      b.domains = ['oasis.localhost', 'shared.example'];
+      b.mainDomain = 'oasis.localhost';
+    });
+    const folders = await loadBrandFolders(tmp);
+    expect(withDomainClashes(folders).map((e) => [e.merchant, e.ok])).toEqual([
+      ['aurora', true],
+      ['oasis', false],
+    ]);
+    const held = withDomainClashes(folders, { holders: new Map([['shared.example', 'oasis']]) });
+    expect(held.map((e) => [e.merchant, e.ok])).toEqual([
+      ['aurora', false],
+      ['oasis', true],
+    ]);
+    // A holder whose folder is broken keeps its claim: its list of domains cannot be trusted.
+    const oasisBroken = folders.map((e): BrandEntry =>
+      e.merchant === 'oasis' ? { ok: false, merchant: 'oasis', dir: e.dir, problems: [] } : e,
+    );
+    const whileBroken = withDomainClashes(oasisBroken, { holders: new Map([['shared.example', 'oasis']]) });
+    expect(broken(whileBroken[0]).problems[0]?.message).toBe(
+      'domain "shared.example" is already claimed by oasis',
+    );
+    // A holder that no longer lists the domain frees it; then rank, then name decides.
+    const freed = withDomainClashes(folders, {
+      holders: new Map([['shared.example', 'tigerbay']]),
+      rank: (m) => (m === 'oasis' ? 0 : 1),
+    });
+    expect(freed.map((e) => [e.merchant, e.ok])).toEqual([
+      ['aurora', false],
+      ['oasis', true],
+    ]);
+  });
+
+  it('gives a host name a refused brand frees to the next claimant', async () => {
+    // aurora holds a.example; oasis loses it, which frees b.example for tigerbay.
+    await copyBrand('aurora', 'aurora', (b) => {
+      b.domains = ['a.example'];
+      b.mainDomain = 'a.example';
+    });
+    await copyBrand('oasis', 'oasis', (b) => {
+      b.domains = ['a.example', 'b.example'];
+      b.mainDomain = 'b.example';
+    });
+    await copyBrand('tigerbay', 'tigerbay', (b) => {
+      b.domains = ['b.example'];
+      b.mainDomain = 'b.example';
+    });
+    const entries = withDomainClashes(await loadBrandFolders(tmp), {
+      holders: new Map([['a.example', 'aurora']]),
+    });
+    expect(entries.map((e) => [e.merchant, e.ok])).toEqual([
+      ['aurora', true],
+      ['oasis', false],
+      ['tigerbay', true],
+    ]);
   });
 
   it('lets a broken copy claim no domain, so the original keeps serving', async () => {

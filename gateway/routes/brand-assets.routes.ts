@@ -1,11 +1,15 @@
 /**
  * Brand images at /brands/<merchant>/<file>: logos, banners, favicons (svg, png, webp, jpg,
  * ico) and nothing else, so brand.json and the other configuration files are never served.
- * Cached for a day; SVGs are sandboxed by their own Content-Security-Policy.
+ * A file is looked up by its real path and must lie inside the brand folder (a link out of it
+ * is a 404, never followed) and keep to its kind's size limit (gateway/domain/brand-folder.ts).
+ * SVGs go out sanitised (svg-sanitiser.ts). Cached for a day; sandboxed by their own CSP.
  */
-import fs from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
+import { confinedFile, kindOf, sizeLimits } from '../domain/brand-folder';
+import { sanitiseSvg } from '../domain/svg-sanitiser';
 import { failure } from '../http/envelope';
 import { errorEnvelopeSchema, merchantCodeSchema } from '../http/common-schemas';
 import { imageContentSecurityPolicy } from '../http/security-headers';
@@ -14,12 +18,19 @@ import { imageContentSecurityPolicy } from '../http/security-headers';
 const imagePath =
   /^(?:[A-Za-z0-9_-][A-Za-z0-9._-]{0,99}\/){0,4}[A-Za-z0-9_-][A-Za-z0-9._-]{0,99}\.(?:svg|png|webp|jpe?g|ico)$/;
 
-async function isFile(file: string): Promise<boolean> {
-  try {
-    return (await fs.stat(file)).isFile();
-  } catch {
-    return false;
-  }
+/** Sanitised SVGs by real path, while the file keeps its size and modification time. */
+const sanitised = new Map<string, { stamp: string; svg: string }>();
+const sanitisedMax = 64;
+
+async function sanitisedSvg(real: string): Promise<string> {
+  const s = await stat(real);
+  const stamp = `${s.size}:${s.mtimeMs}`;
+  const hit = sanitised.get(real);
+  if (hit?.stamp === stamp) return hit.svg;
+  const svg = sanitiseSvg(await readFile(real, 'utf8'));
+  if (sanitised.size >= sanitisedMax) sanitised.clear();
+  sanitised.set(real, { stamp, svg });
+  return svg;
 }
 
 export function brandAssetRoutes(brandsDir: string): FastifyPluginAsync {
@@ -42,12 +53,25 @@ export function brandAssetRoutes(brandsDir: string): FastifyPluginAsync {
         const { merchant, '*': file } = request.params as { merchant: string; '*': string };
         const root = path.join(brandsDir, merchant);
         const known = request.server.gateway.registry.has(merchant);
-        if (!known || !imagePath.test(file) || !(await isFile(path.join(root, file)))) {
+        const found = known && imagePath.test(file) ? await confinedFile(root, file) : null;
+        const kind = kindOf(file);
+        if (found === null || !found.found || kind === null) {
+          if (found?.found === false && found.why === 'outside') {
+            request.log.warn({ merchant, file }, 'brand file is a link out of its folder: not served');
+          }
+          return reply.code(404).send(failure('NOT_FOUND'));
+        }
+        if (found.size > sizeLimits[kind]) {
+          request.log.warn({ merchant, file, bytes: found.size }, 'brand file over its size limit: not served');
           return reply.code(404).send(failure('NOT_FOUND'));
         }
         reply.header('cache-control', 'public, max-age=86400');
         reply.header('content-security-policy', imageContentSecurityPolicy);
-        return reply.sendFile(file, root);
+        if (kind === 'svg') {
+          return reply.type('image/svg+xml; charset=utf-8').send(await sanitisedSvg(found.real));
+        }
+        // The real path, so a link swapped after the check is not followed either.
+        return reply.sendFile(path.basename(found.real), path.dirname(found.real));
       },
     });
   };
