@@ -65,7 +65,7 @@ export interface BuildAppOptions {
   bodyLimit?: number;
   /** Run migrations at build (default true). */
   migrate?: boolean;
-  /** Insert absent demo rows for every loaded brand (default true). */
+  /** Insert absent demo rows for every loaded brand (default true; demo accounts only for the demo brands, never in production). */
   seed?: boolean;
   /** Ready keys (tests share one per process); else resolved from keySources after migrating. */
   keys?: GatewayKeys;
@@ -129,7 +129,7 @@ async function prepareData(
   }
   const keys = options.keys ?? (await resolveGatewayKeys(db, options.keySources ?? {}, app.log));
   if (options.seed ?? true) {
-    const seeded = await seedDemoData(db, brands, { box: createSecretBox(keys.dataKey) });
+    const seeded = await seedDemoData(db, brands, { box: createSecretBox(keys.dataKey), production: options.production ?? false });
     for (const f of seeded.failed)
       app.log.error({ merchant: f.merchant, err: f.error }, 'brand seed refused by the database');
     const { merchants, modules, rules } = seeded;
