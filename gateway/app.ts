@@ -7,6 +7,7 @@
  */
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { TrustProxy } from './config';
 import type { DatabaseHandle } from './db/connection';
 import { migrate } from './db/migrator';
 import { seedDemoData } from './db/seed';
@@ -59,8 +60,8 @@ export interface BuildAppOptions {
   configCacheMs?: number;
   /** false (default) for silence, true for info-level JSON logs on stdout, or options. */
   logger?: boolean | GatewayLoggerOptions;
-  /** Trust X-Forwarded-* from a load balancer for request.ip and the host (default false). */
-  trustProxy?: boolean;
+  /** Which reverse proxies' X-Forwarded-For/-Host set request.ip and the host (TRUST_PROXY; default false: none). */
+  trustProxy?: TrustProxy;
   /** Largest accepted request body in bytes (default 64 KiB). */
   bodyLimit?: number;
   /** Run migrations at build (default true). */
