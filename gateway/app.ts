@@ -7,6 +7,7 @@
  */
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { TrustProxy } from './config';
 import type { DatabaseHandle } from './db/connection';
 import { migrate } from './db/migrator';
 import { seedDemoData } from './db/seed';
@@ -60,13 +61,13 @@ export interface BuildAppOptions {
   configCacheMs?: number;
   /** false (default) for silence, true for info-level JSON logs on stdout, or options. */
   logger?: boolean | GatewayLoggerOptions;
-  /** Trust X-Forwarded-* from a load balancer for request.ip and the host (default false). */
-  trustProxy?: boolean;
+  /** Which reverse proxies' X-Forwarded-For/-Host set request.ip and the host (TRUST_PROXY; default false: none). */
+  trustProxy?: TrustProxy;
   /** Largest accepted request body in bytes (default 64 KiB). */
   bodyLimit?: number;
   /** Run migrations at build (default true). */
   migrate?: boolean;
-  /** Insert absent demo rows for every loaded brand (default true). */
+  /** Insert absent demo rows for every loaded brand (default true; demo accounts only for the demo brands, never in production). */
   seed?: boolean;
   /** Ready keys (tests share one per process); else resolved from keySources after migrating. */
   keys?: GatewayKeys;
@@ -144,7 +145,7 @@ async function prepareData(
   const keys = options.keys ?? (await resolveGatewayKeys(db, options.keySources ?? {}, app.log));
   const brands = await settleDomains(app, options, folders);
   if (options.seed ?? true) {
-    const seeded = await seedDemoData(db, brands, { box: createSecretBox(keys.dataKey) });
+    const seeded = await seedDemoData(db, brands, { box: createSecretBox(keys.dataKey), production: options.production ?? false });
     for (const f of seeded.failed)
       app.log.error({ merchant: f.merchant, err: f.error }, 'brand seed refused by the database');
     const { merchants, modules, rules } = seeded;

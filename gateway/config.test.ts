@@ -58,6 +58,22 @@ describe('loadConfig', () => {
     }
   });
 
+  it('TRUST_PROXY: off by default; true, or the proxies\' addresses and ranges; no hop counts', () => {
+    for (const off of [undefined, '', 'false', '0']) expect(loadConfig({ TRUST_PROXY: off }).trustProxy).toBe(false);
+    for (const all of ['true', 'TRUE', '1']) expect(loadConfig({ TRUST_PROXY: all }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'loopback' }).trustProxy).toEqual(['loopback']);
+    expect(loadConfig({ TRUST_PROXY: 'Loopback, 10.0.0.0/8,fd00::/8 , 192.0.2.7,uniquelocal' }).trustProxy).toEqual([
+      'loopback',
+      '10.0.0.0/8',
+      'fd00::/8',
+      '192.0.2.7',
+      'uniquelocal',
+    ]);
+    for (const bad of ['yes', '2', '10.0.0.0/33', '300.1.1.1', 'loopback,,10.0.0.1', '-1', 'fd00::/129', '10.0.0.0/8/1']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY/);
+    }
+  });
+
   it('names every bad variable at once', () => {
     expect(() => loadConfig({ PORT: 'eighty', LOG_LEVEL: 'loud', DATABASE_URL: 'mysql://x' })).toThrow(
       /PORT.*LOG_LEVEL.*DATABASE_URL/,

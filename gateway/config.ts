@@ -3,11 +3,21 @@
  * throws one error naming every bad variable.
  *   PORT (8080), HOST (127.0.0.1), DATA_DIR (./data; PGlite lives in DATA_DIR/pglite),
  *   DATABASE_URL (PostgreSQL when set), NODE_ENV (production disables development behaviour),
- *   BRANDS_DIR (./brands), DIST_DIR (./dist), LOG_LEVEL (info), TRUST_PROXY (false; "true"
- *   behind a load balancer that sets X-Forwarded-For/-Host), WEB_CONCURRENCY (1: gateway processes
- *   sharing the port through node:cluster; above 1 needs DATABASE_URL, PGlite is one process's).
+ *   BRANDS_DIR (./brands), DIST_DIR (./dist), LOG_LEVEL (info), TRUST_PROXY (off: which
+ *   reverse proxies may set the client address, X-Forwarded-For/-Host; see trustProxyOf),
+ *   WEB_CONCURRENCY (1: gateway processes sharing the port through node:cluster; above 1 needs
+ *   DATABASE_URL, PGlite is one process's).
  */
+import { isIP } from 'node:net';
 import path from 'node:path';
+
+/**
+ * Fastify's trustProxy: false (the connection's address is the client's), true (every hop is
+ * trusted: only when nothing but the proxy can reach the gateway), or the proxies' addresses,
+ * CIDR ranges and the names loopback, linklocal, uniquelocal. No hop counts: Fastify 5 cannot
+ * check the immediate peer with one and ignores X-Forwarded-For (fails closed).
+ */
+export type TrustProxy = boolean | string[];
 
 export interface GatewayConfig {
   port: number;
@@ -20,7 +30,7 @@ export interface GatewayConfig {
   brandsDir: string;
   distDir: string;
   logLevel: string;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   /** Gateway processes (node:cluster workers) answering on the one port. */
   webConcurrency: number;
 }
@@ -34,6 +44,31 @@ function text(env: NodeJS.ProcessEnv, name: string): string | undefined {
   return v ? v : undefined;
 }
 
+const proxyNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** One entry of a TRUST_PROXY list: a name, an address, or an address/prefix within its family. */
+function isProxyEntry(entry: string): boolean {
+  if (proxyNames.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY (docs/decisions/028): unset, false or 0 → off; true or 1 → every hop; else a
+ * comma-separated list of addresses, CIDR ranges and the names loopback, linklocal, uniquelocal
+ * (e.g. "loopback" for a proxy on the same host). null when malformed.
+ */
+export function trustProxyOf(value: string | undefined): TrustProxy | null {
+  const text = (value ?? '').trim().toLowerCase();
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (text === 'true' || text === '1') return true;
+  const entries = text.split(',').map((e) => e.trim());
+  return entries.every(isProxyEntry) ? entries : null;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): GatewayConfig {
   const problems: string[] = [];
   const portText = text(env, 'PORT') ?? '8080';
@@ -43,9 +78,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   const logLevel = (text(env, 'LOG_LEVEL') ?? 'info').toLowerCase();
   if (!logLevels.includes(logLevel))
     problems.push(`LOG_LEVEL must be one of ${logLevels.join(', ')}, got "${logLevel}"`);
-  const trust = (text(env, 'TRUST_PROXY') ?? 'false').toLowerCase();
-  if (!['true', 'false', '1', '0'].includes(trust))
-    problems.push(`TRUST_PROXY must be true or false, got "${trust}"`);
+  const trustProxy = trustProxyOf(env.TRUST_PROXY);
+  if (trustProxy === null)
+    problems.push(
+      `TRUST_PROXY must be false, true or a comma-separated list of the proxies' addresses, CIDR ranges, loopback, linklocal or uniquelocal (no hop counts), got "${env.TRUST_PROXY ?? ''}"`,
+    );
   const databaseUrl = text(env, 'DATABASE_URL') ?? null;
   if (databaseUrl !== null && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     problems.push('DATABASE_URL must start with postgres:// or postgresql://');
@@ -70,7 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     brandsDir: path.resolve(cwd, text(env, 'BRANDS_DIR') ?? 'brands'),
     distDir: path.resolve(cwd, text(env, 'DIST_DIR') ?? 'dist'),
     logLevel,
-    trustProxy: trust === 'true' || trust === '1',
+    trustProxy: trustProxy ?? false,
     webConcurrency,
   };
 }

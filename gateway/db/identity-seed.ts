@@ -1,14 +1,17 @@
 /**
- * Demo accounts per brand (issue 4; listed in docs/demo-accounts.json, which a test keeps equal
- * to this table): a member, an agent with three downline members, a member whose password is
- * 123456, one with an expired password, one with an authenticator, and one whose known IP is
- * elsewhere (new-IP verification from localhost). Seeded once per merchant (content_seeds topic
- * demo-accounts), so an operator's deletions survive restarts. The two demo passwords are
- * hashed once per process, not per brand or per test database.
+ * Demo accounts per demo brand (issue 4; listed in docs/demo-accounts.json, which a test keeps
+ * equal to this table): a member, an agent with three downline members, a member whose password
+ * is 123456, one with an expired password, one with an authenticator, and one whose known IP is
+ * elsewhere (new-IP verification from localhost). Their passwords are published, so they belong
+ * only to the demo brands shipped in brands/ (demoMerchants: a merchant onboarded by copying a
+ * folder gets none) and never to production (docs/decisions/028). Seeded once per merchant
+ * (content_seeds topic demo-accounts), so an operator's deletions survive restarts. The two demo
+ * passwords are hashed once per process, not per brand or per test database. In production, the
+ * ones an earlier start seeded are disabled once, where they still have the published password.
  */
 import type { Kysely } from 'kysely';
 import type { Brand } from '../../schemas/brand';
-import { createPasswordHasher } from '../domain/password-hasher';
+import { createPasswordHasher, type PasswordHasher } from '../domain/password-hasher';
 import { defaultPassword } from '../domain/password-policy';
 import type { SecretBox } from '../domain/secret-box';
 import { totpSecretContext } from '../domain/totp-service';
@@ -62,8 +65,17 @@ export const demoAccounts: readonly DemoAccount[] = [
 
 export const demoDialingCode = '86';
 
+/** The demo brands shipped in brands/: the only merchants that get demo accounts (never in production). */
+export const demoMerchants: readonly string[] = ['aurora', 'oasis', 'tigerbay'];
+
+export function getsDemoAccounts(merchant: string, production: boolean): boolean {
+  return !production && demoMerchants.includes(merchant);
+}
+
 export interface IdentitySeedInput {
   box: SecretBox;
+  /** NODE_ENV=production: no demo accounts; the ones an earlier start seeded are retired. */
+  production?: boolean;
 }
 
 let hashes: Promise<Record<string, string>> | null = null;
@@ -97,10 +109,10 @@ function newMember(brand: Brand, a: DemoAccount, hash: string, parentId: string 
   };
 }
 
-async function claim(core: Kysely<Database>, merchant: string): Promise<boolean> {
+async function claimTopic(core: Kysely<Database>, merchant: string, topic: string, version = 1): Promise<boolean> {
   const row = await withContentTables(core)
     .insertInto('content_seeds')
-    .values({ merchant, topic: 'demo-accounts', version: seedVersion })
+    .values({ merchant, topic, version })
     .onConflict((oc) => oc.columns(['merchant', 'topic']).doNothing())
     .returning('topic')
     .executeTakeFirst();
@@ -109,7 +121,7 @@ async function claim(core: Kysely<Database>, merchant: string): Promise<boolean>
 
 /** Inserts the brand's demo accounts once; returns how many members were inserted. */
 export async function seedBrandIdentity(core: Kysely<Database>, brand: Brand, input: IdentitySeedInput, passwordHashes: Record<string, string>): Promise<number> {
-  if (!(await claim(core, brand.merchant))) return 0;
+  if (!(await claimTopic(core, brand.merchant, 'demo-accounts', seedVersion))) return 0;
   const members = createMemberRepository(core);
   let inserted = 0;
   for (const a of demoAccounts) {
@@ -123,4 +135,30 @@ export async function seedBrandIdentity(core: Kysely<Database>, brand: Brand, in
     }
   }
   return inserted;
+}
+
+/**
+ * Production, once per merchant that an earlier start gave demo accounts: each demo account that
+ * still signs in with its published password is disabled (its sessions stop working with it), so
+ * a deployment upgraded from a gateway that seeded them everywhere is not left open. An account
+ * whose password was changed is someone's now and is left alone. Returns how many were disabled.
+ */
+export async function retireDemoAccounts(core: Kysely<Database>, merchant: string, hasher: Pick<PasswordHasher, 'verify'>): Promise<number> {
+  const seeded = await withContentTables(core)
+    .selectFrom('content_seeds')
+    .select('topic')
+    .where('merchant', '=', merchant)
+    .where('topic', '=', 'demo-accounts')
+    .executeTakeFirst();
+  if (!seeded || !(await claimTopic(core, merchant, 'demo-accounts-retired'))) return 0;
+  const members = createMemberRepository(core);
+  let retired = 0;
+  for (const a of demoAccounts) {
+    const member = await members.findByAccount(merchant, a.username);
+    if (!member || member.disabled || !member.passwordHash) continue;
+    if (!(await hasher.verify(member.passwordHash, a.password))) continue;
+    await withIdentityTables(core).updateTable('members').set({ disabled: true }).where('id', '=', member.id).execute();
+    retired += 1;
+  }
+  return retired;
 }

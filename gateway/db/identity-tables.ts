@@ -74,13 +74,18 @@ export interface LoginChallengesTable {
   used_at: NullableTimestamp;
 }
 
+/** Password change per account, affiliate codes per IP; login per (account, IP), per IP and per account (032). */
+export type ThrottleKind = 'account' | 'ip' | 'login-pair' | 'login-ip' | 'login-account';
+
 export interface LoginThrottlesTable {
   merchant: string;
-  subject_kind: 'account' | 'ip';
+  subject_kind: ThrottleKind;
   subject: string;
   consecutive: Defaulted<number>;
   window_start: Timestamp;
   window_failures: Defaulted<number>;
+  /** Failures of the window before window_start (migration 032: the sliding window's other half). */
+  previous_failures: Defaulted<number>;
   updated_at: Timestamp;
 }
 

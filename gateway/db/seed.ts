@@ -10,7 +10,8 @@ import type { Transaction } from 'kysely';
 import type { Database, Db } from './database';
 import { seedBrandCatalogue } from './catalogue-seed';
 import { seedBrandContent } from './content-seed';
-import { demoPasswordHashes, seedBrandIdentity, type IdentitySeedInput } from './identity-seed';
+import { createPasswordHasher, type PasswordHasher } from '../domain/password-hasher';
+import { demoPasswordHashes, getsDemoAccounts, retireDemoAccounts, seedBrandIdentity, type IdentitySeedInput } from './identity-seed';
 import { seedBrandWallets } from './wallet-seed';
 import { seedBrandAffiliateCodes } from './registration-seed';
 
@@ -25,6 +26,8 @@ type Trx = Transaction<Database>;
 interface IdentityInput {
   input: IdentitySeedInput;
   hashes: Record<string, string>;
+  /** Production only: checks whether a demo account still has its published password. */
+  hasher: PasswordHasher | null;
 }
 
 async function seedBrand(trx: Trx, brand: LoadedBrand, identity: IdentityInput | null): Promise<SeedResult> {
@@ -73,12 +76,14 @@ async function seedBrand(trx: Trx, brand: LoadedBrand, identity: IdentityInput |
   await seedBrandContent(trx, brand);
   // Game catalogue (docs/decisions/017-game-catalogue.md), after the vendors it hangs off.
   await seedBrandCatalogue(trx, brand.brand);
-  // Demo accounts (docs/demo-accounts.json), when the caller has the data key to seal secrets with.
-  if (identity) {
+  // Demo accounts (docs/demo-accounts.json), when the caller has the data key to seal secrets with:
+  // only for the demo brands and never in production (docs/decisions/028).
+  if (identity && getsDemoAccounts(merchant, identity.input.production ?? false)) {
     await seedBrandIdentity(trx, brand.brand, identity.input, identity.hashes);
     await seedBrandWallets(trx, brand.brand);
     await seedBrandAffiliateCodes(trx, brand.brand);
   }
+  if (identity?.hasher) await retireDemoAccounts(trx, merchant, identity.hasher);
 
   return {
     merchants: Number(m.numInsertedOrUpdatedRows ?? 0n),
@@ -102,8 +107,11 @@ export async function seedDemoData(
   identity?: IdentitySeedInput,
 ): Promise<SeedResult & { failed: SeedFailure[] }> {
   const total = { merchants: 0, modules: 0, rules: 0, failed: [] as SeedFailure[] };
-  // Hashed outside the transactions, once per process (tests open many databases).
-  const withHashes = identity ? { input: identity, hashes: await demoPasswordHashes() } : null;
+  // Hashed outside the transactions, once per process (tests open many databases); production hashes none.
+  const production = identity?.production ?? false;
+  const withHashes = identity
+    ? { input: identity, hashes: production ? {} : await demoPasswordHashes(), hasher: production ? createPasswordHasher() : null }
+    : null;
   for (const entry of brands) {
     if (!entry.ok) continue;
     try {

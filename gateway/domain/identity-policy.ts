@@ -7,9 +7,19 @@ export const identityPolicy = {
   sessionIdleMs: 30 * 60_000,
   sessionAbsoluteMs: 12 * 3_600_000,
   sessionTouchMs: 30_000,
-  /** Login throttles: captcha after this many consecutive failures (account or IP) … */
+  /**
+   * Login throttles (docs/decisions/028): the captcha is asked after this many failures in a row
+   * of one account from one IP …
+   */
   captchaAfterFailures: 3,
-  /** … and no more password checks after this many failures of an account in an hour. */
+  /** … or once this many accounts failed from one IP, or this many IPs failed on one account, in the sliding hour. */
+  captchaAfterAccountsPerIp: 10,
+  captchaAfterIpsPerAccount: 5,
+  /** From this many failures in a row of one account from one IP, the next try waits: the first wait, doubling per failure up to the longest. */
+  delayAfterFailures: 5,
+  firstDelayMs: 30_000,
+  maxDelayMs: 15 * 60_000,
+  /** Password change: no more checks of the old password after this many wrong ones in an hour. */
   maxFailuresPerHour: 100,
   captchaTtlMs: 5 * 60_000,
   /** One-time codes: validity, wrong answers before the code dies, send spacing and hourly cap. */

@@ -1,16 +1,16 @@
 /**
  * The ways in (§4, §7): password, SMS code, the verification step, the remember-me cookie and
  * free play. Unknown accounts and wrong passwords answer alike, after the same argon2 work
- * (a dummy hash); failures are counted per account name and per IP: the captcha after 3 in a
- * row, and no password check at all after 100 failures of an account in an hour.
+ * (a dummy hash); failures are throttled per (account, IP), per IP and per account: the captcha
+ * where risk shows and growing waits for one pair, never a lockout (login-throttle.ts).
  */
 import { randomBytes } from 'node:crypto';
 import type { SmsLoginFields, UsernameLoginFields } from '../../schemas/identity';
 import type { MemberRecord } from '../db/member-repository';
 import { accountKeyOf } from '../db/member-repository';
-import type { ThrottleState, ThrottleSubject } from '../db/login-throttle-repository';
 import { codeTargetOf, continueLogin, finishLogin, newRememberToken, type LoginContext, type LoginOutcome } from './login-steps';
 import type { IdentityServices } from './identity-services';
+import { admitLoginAttempt, type LoginAttempt } from './login-throttle';
 import { isAgentMember, isTrialMember } from './member-info';
 import { defaultPassword } from './password-policy';
 import { Refusal } from './refusal';
@@ -18,45 +18,22 @@ import { issueSession, sessionAnswer } from './session-service';
 import { sha256Hex } from './secure-tokens';
 import { normaliseDialingCode, normaliseMobile, phoneTarget } from './contact';
 
-const worst = (a: ThrottleState, b: ThrottleState) => Math.max(a.consecutive, b.consecutive);
-
-async function readThrottles(id: IdentityServices, ctx: LoginContext, subjects: ThrottleSubject[]): Promise<ThrottleState[]> {
-  const now = new Date(id.now());
-  return Promise.all(subjects.map((s) => id.throttles.read(ctx.merchant, s, now)));
-}
-
-async function fail(id: IdentityServices, ctx: LoginContext, subjects: ThrottleSubject[], member: MemberRecord | null, outcome: string): Promise<never> {
-  const now = new Date(id.now());
-  const states = await Promise.all(subjects.map((s) => id.throttles.recordFailure(ctx.merchant, s, now)));
+async function fail(id: IdentityServices, ctx: LoginContext, attempt: LoginAttempt, member: MemberRecord | null, outcome: string): Promise<never> {
+  const refusal = await attempt.failed();
   if (member) await id.history.record({ memberId: member.id, merchant: ctx.merchant, method: 'password', outcome, ip: ctx.ip, userAgent: ctx.userAgent });
-  const captcha = states.some((s) => s.consecutive >= id.policy.captchaAfterFailures);
-  throw new Refusal(401, 'LOGIN_FAILED', { captcha });
-}
-
-async function checkCaptchaGate(id: IdentityServices, ctx: LoginContext, fields: UsernameLoginFields, states: ThrottleState[]): Promise<void> {
-  const [account, ip] = states as [ThrottleState, ThrottleState];
-  if (account.windowFailures >= id.policy.maxFailuresPerHour) throw new Refusal(429, 'LOGIN_TOO_MANY_FAILURES', { captcha: true });
-  if (worst(account, ip) < id.policy.captchaAfterFailures) return;
-  if (!fields.captchaId || !fields.captcha) throw new Refusal(400, 'CAPTCHA_REQUIRED', { captcha: true });
-  if (!(await id.captcha.check(ctx.merchant, fields.captchaId, fields.captcha))) throw new Refusal(400, 'CAPTCHA_INVALID', { captcha: true });
+  throw refusal;
 }
 
 export async function passwordLogin(id: IdentityServices, ctx: LoginContext, fields: UsernameLoginFields): Promise<LoginOutcome> {
-  const subjects: ThrottleSubject[] = [
-    { kind: 'account', subject: accountKeyOf(fields.username.trim()) },
-    { kind: 'ip', subject: ctx.ip },
-  ];
-  const states = await readThrottles(id, ctx, subjects);
-  await checkCaptchaGate(id, ctx, fields, states);
+  const attempt = await admitLoginAttempt(id, ctx, accountKeyOf(fields.username.trim()), fields);
   const member = await id.members.findByAccount(ctx.merchant, fields.username.trim());
   const usable = member && !member.disabled && member.passwordHash && !isTrialMember(member, ctx.brand) ? member : null;
   if (!usable?.passwordHash) {
     await id.hasher.verifyDummy(fields.password);
-    return fail(id, ctx, subjects, null, 'unknown');
+    return fail(id, ctx, attempt, null, 'unknown');
   }
-  if (!(await id.hasher.verify(usable.passwordHash, fields.password))) return fail(id, ctx, subjects, usable, 'bad-password');
-  // Only counters that hold failures need a write (most logins have none).
-  await Promise.all(subjects.filter((_s, i) => (states[i]?.consecutive ?? 0) > 0).map((s) => id.throttles.reset(ctx.merchant, s)));
+  if (!(await id.hasher.verify(usable.passwordHash, fields.password))) return fail(id, ctx, attempt, usable, 'bad-password');
+  await attempt.succeeded();
   if (fields.site === 'agent' && !isAgentMember(usable, ctx.brand)) throw new Refusal(403, 'NOT_AGENT');
   let member2 = usable;
   if (fields.password === defaultPassword && !usable.mustChangePassword) {

@@ -55,6 +55,8 @@ export function installIdentityErrors(app: FastifyInstance): void {
       [status, code, value] = [mapped.statusCode, mapped.code, mapped.value];
       if (code === 'VALIDATION_FAILED' && mapped.value) code = identityCodeFor(mapped.value);
     }
+    // A wait the value states is also the standard header (RFC 9110 Retry-After).
+    if (status === 429 && value && !Array.isArray(value) && value.retryAfterSeconds) reply.header('retry-after', String(value.retryAfterSeconds));
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code, reason: (error as Error).message }, 'request refused');
     return reply.code(status).type('application/json; charset=utf-8').send(refusalEnvelope(code, value));

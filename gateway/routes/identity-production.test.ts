@@ -1,15 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../schemas/api-paths';
-import { demoPassword } from '../db/identity-seed';
+import { demoAccounts } from '../db/identity-seed';
 import { withIdentityTables } from '../db/identity-tables';
+import { createMemberRepository } from '../db/member-repository';
+import { createPasswordHasher } from '../domain/password-hasher';
 import { must } from '../test-support/fixtures';
 import { identityClient } from '../test-support/identity-client';
 import { createTestGateway, type TestGateway } from '../test-support/test-gateway';
 
+const ownPassword = 'Harbour-Lights-58';
+
 describe('identity in production', () => {
   let gw: TestGateway;
   beforeAll(async () => {
+    // On the run's demo database: the demo accounts a development start seeded are already in it.
     gw = await createTestGateway({ production: true });
+    await createMemberRepository(gw.database.db).insert({
+      merchant: 'aurora',
+      account: 'harbour01',
+      passwordHash: await createPasswordHasher().hash(ownPassword),
+      email: 'harbour01@aurora.example',
+    });
   });
   afterAll(() => gw.close());
 
@@ -20,11 +31,22 @@ describe('identity in production', () => {
 
   it('marks the remember-me cookie Secure and links resets to the brand main domain', async () => {
     const c = identityClient(gw.app, 'aurora');
-    const r = await c.login({ type: 'username', username: 'player01', password: demoPassword, remember: true });
+    const r = await c.login({ type: 'username', username: 'harbour01', password: ownPassword, remember: true });
     expect(must(r.body.value).token).toBeTruthy();
     expect(String(r.res.headers['set-cookie'])).toMatch(/; Secure/);
-    await c.call('POST', apiPaths.passwordEmail, { username: 'player01', email: 'player01@aurora.example' });
-    const rows = await withIdentityTables(gw.database.db).selectFrom('outbox').select('body').where('target', '=', 'player01@aurora.example').execute();
+    await c.call('POST', apiPaths.passwordEmail, { username: 'harbour01', email: 'harbour01@aurora.example' });
+    const rows = await withIdentityTables(gw.database.db).selectFrom('outbox').select('body').where('target', '=', 'harbour01@aurora.example').execute();
     expect(rows.map((x) => x.body).join('\n')).toContain('https://aurora.example/changePassword?resetToken=');
+  });
+
+  it('demo accounts an earlier start seeded no longer sign in with their published passwords', async () => {
+    let n = 0;
+    for (const merchant of ['aurora', 'tigerbay']) {
+      for (const a of demoAccounts) {
+        n += 1;
+        const r = await identityClient(gw.app, merchant, { ip: `198.18.7.${n}` }).login({ type: 'username', username: a.username, password: a.password });
+        expect({ merchant, account: a.username, status: r.res.statusCode, code: r.body.code }).toEqual({ merchant, account: a.username, status: 401, code: 'LOGIN_FAILED' });
+      }
+    }
   });
 });

@@ -23,7 +23,10 @@ function object(properties: Record<string, object>, required: string[] = Object.
 const refusalDetailSchema = object(
   {
     captcha: { ...bool, description: 'Login: show the captcha (GET /wps/captcha) and send captchaId + captcha.' },
-    retryAfterSeconds: { ...int, description: 'Sends: seconds until another code may be requested.' },
+    retryAfterSeconds: {
+      ...int,
+      description: 'Sends: seconds until another code may be requested. Login: seconds until this account may be tried again from this address.',
+    },
   },
   [],
 );

@@ -38,8 +38,12 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
       description:
         'Answers a session (token), a verification step (verification: authenticator, or a code sent for a new IP), ' +
         'or a forced password change (changeToken: password 123456, or expired with PWDEXPFORCECHANGE3). ' +
-        'Unknown account and wrong password answer alike: 401 LOGIN_FAILED with value { captcha }; after 3 failures ' +
-        'in a row (account or IP) the captcha is required. SMS login needs MOBILEVERCODELOGIN3.',
+        'Unknown account and wrong password answer alike: 401 LOGIN_FAILED with value { captcha, retryAfterSeconds? }. ' +
+        'The captcha is required where risk shows: 3 failures in a row of the account from this IP, 10 accounts failed ' +
+        'from this IP or 5 IPs failed on the account in the last hour. From the 5th failure in a row of the account from ' +
+        'this IP, the next try waits 30 s, doubling up to 15 min: 429 LOGIN_TOO_MANY_FAILURES with { retryAfterSeconds } ' +
+        '(and Retry-After) until then. No lockout: the right password signs in from another IP, or after the wait. ' +
+        'SMS login needs MOBILEVERCODELOGIN3.',
       headers: merchantHeadersSchema,
       body: sealedBody(loginFields),
       response: identityResponses(loginAnswerSchema),
