@@ -27,7 +27,7 @@ export interface LoginInput {
   site: LoginSite;
   /** The brand's agent member types (brand.agentType, §3). */
   agentTypes: readonly number[];
-  /** The modes the brand's modules allow (USERNAMEREG3 / MOBILEVERCODELOGIN3), first is default. */
+  /** The modes the brand offers (the password always, MOBILEVERCODELOGIN3 the SMS code), first is default. */
   modes: readonly LoginMode[];
   /** Try the remember-me cookie first (a username was remembered in the last 24 h). */
   tryRemember: boolean;

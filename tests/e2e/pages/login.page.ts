@@ -20,12 +20,10 @@ export function readModules(merchant: string): Record<string, boolean> {
   return JSON.parse(fs.readFileSync(path.join(process.cwd(), 'brands', merchant, 'modules.json'), 'utf8')) as Record<string, boolean>;
 }
 
-/** The login modes the brand offers (decision 014: USERNAMEREG3 → username, MOBILEVERCODELOGIN3 → SMS). */
+/** The login modes the brand offers (decision 031: the password always, MOBILEVERCODELOGIN3 → SMS too). */
 export function loginModesOf(merchant: string): { username: boolean; sms: boolean } {
   const m = readModules(merchant);
-  const sms = m.LOGINGROUP === true && m.MOBILEVERCODELOGIN3 === true;
-  const username = (m.REGISTERGROUP === true && m.USERNAMEREG3 === true) || !sms;
-  return { username, sms };
+  return { username: true, sms: m.LOGINGROUP === true && m.MOBILEVERCODELOGIN3 === true };
 }
 
 /** A documentation-range address no other test uses, so throttles and known IPs start empty. */
