@@ -20,6 +20,7 @@ import {
   setFieldRule,
   setModule,
 } from './pages/register.page';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 
 test.describe.configure({ mode: 'serial' });
@@ -236,4 +237,37 @@ test('an enabled field with a server pattern rejects bad input with the translat
     await restoreFieldRule(merchant, 'wechat', wechat);
     await restoreFieldRule(merchant, 'captcha', captcha);
   }
+});
+
+test('DIRECTREG3 off hides every Register entry: the header, the /login page and the login modal', async ({ page, merchant }) => {
+  const reg = new RegisterPage(page, merchant);
+  const banner = page.getByRole('banner');
+  const registerLink = (scope: Page | Locator) => scope.getByRole('link', { name: reg.t('w_reg'), exact: true });
+  const loginLink = banner.getByRole('link', { name: reg.t('w_login'), exact: true }).first();
+  const module = await setModule(merchant, 'DIRECTREG3', false);
+  try {
+    // Past the gateway's configuration cache: the page carries the switched module.
+    await expect(async () => {
+      await page.goto('/');
+      await expect(loginLink).toBeVisible({ timeout: 3000 });
+      await expect(registerLink(banner)).toHaveCount(0, { timeout: 500 });
+    }).toPass({ timeout: 20_000 });
+    await loginLink.click();
+    const dialog = page.getByRole('dialog', { name: reg.t('w_login') });
+    await expect(dialog.getByTestId('login-form')).toBeVisible();
+    await expect(dialog.getByRole('link', { name: reg.t('login.forgot') })).toBeVisible();
+    await expect(registerLink(dialog)).toHaveCount(0);
+    await page.goto('/login');
+    await expect(page.getByTestId('login-form')).toBeVisible();
+    await expect(page.getByRole('link', { name: reg.t('login.forgot') })).toBeVisible();
+    await expect(registerLink(page)).toHaveCount(0);
+  } finally {
+    await restoreModule(merchant, 'DIRECTREG3', module);
+  }
+  // Switched back on, the entries return (and the next spec starts from the seeded modules).
+  await expect(async () => {
+    await page.goto('/login');
+    await expect(registerLink(banner)).toBeVisible({ timeout: 3000 });
+    await expect(registerLink(page.getByTestId('login-form'))).toBeVisible({ timeout: 500 });
+  }).toPass({ timeout: 20_000 });
 });
