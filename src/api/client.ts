@@ -117,6 +117,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Milliseconds before the call is abandoned as TIMEOUT. */
   timeoutMs?: number;
+  /** A session token to send instead of the stored session's (a login still deciding whether to keep it). */
+  token?: string;
 }
 
 export const defaultTimeoutMs = 20_000;
@@ -140,11 +142,10 @@ export function buildUrl(
   return qs ? `${path}?${qs}` : path;
 }
 
-function requestHeaders(hasBody: boolean): Record<string, string> {
+function requestHeaders(hasBody: boolean, token: string | null): Record<string, string> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (hasBody) headers['content-type'] = 'application/json';
   if (merchant) headers[merchantHeader] = merchant;
-  const token = getSessionToken();
   if (token) headers.authorization = `Bearer ${token}`;
   return headers;
 }
@@ -162,7 +163,7 @@ function forgetRefusedSession(sentToken: string, body: unknown): void {
 
 /** Calls a gateway endpoint and returns the envelope's value, or throws an ApiError. */
 export async function apiRequest<T>(name: ApiPathName, options: RequestOptions = {}): Promise<T | null> {
-  const { method = 'GET', params, query, body, signal, timeoutMs = defaultTimeoutMs } = options;
+  const { method = 'GET', params, query, body, signal, timeoutMs = defaultTimeoutMs, token } = options;
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -171,14 +172,14 @@ export async function apiRequest<T>(name: ApiPathName, options: RequestOptions =
   }, timeoutMs);
   const onCallerAbort = (): void => controller.abort(signal?.reason);
   signal?.addEventListener('abort', onCallerAbort, { once: true });
-  const sentToken = getSessionToken();
+  const sentToken = token ?? getSessionToken();
   try {
     let response: Response;
     try {
       response = await fetch(buildUrl(name, params, query), {
         method,
         // A FormData body (proof images, avatars) sets its own multipart content type.
-        headers: requestHeaders(body !== undefined && !(body instanceof FormData)),
+        headers: requestHeaders(body !== undefined && !(body instanceof FormData), sentToken),
         body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
         credentials: 'same-origin',
         signal: controller.signal,

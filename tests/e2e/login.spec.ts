@@ -9,7 +9,18 @@ import AxeBuilder from '@axe-core/playwright';
 import { generate } from 'otplib';
 import type { Page } from '@playwright/test';
 import type { AnnouncementResponse } from '../../schemas/content';
-import { demoPassword, demoPhones, demoTotpSecret, freshClientIp, LoginPage, loginModesOf, outboxCode, readModules } from './pages/login.page';
+import {
+  demoPassword,
+  demoPhones,
+  demoTotpSecret,
+  freshClientIp,
+  LoginPage,
+  loginModesOf,
+  outboxCode,
+  readModules,
+  sessionToken,
+  watchMemberInfoReads,
+} from './pages/login.page';
 import { apiValue, seriousModalViolations } from './pages/modal.page';
 import { readBrand, readCatalogue, text } from './support/brand-data';
 import { expect, test } from './support/fixtures';
@@ -20,12 +31,15 @@ function setup(page: Page, merchant: string) {
   return { brand, catalogue, login: new LoginPage(page, catalogue), modes: loginModesOf(merchant), modules: readModules(merchant) };
 }
 
-test('signs in by username: trimmed name, home with the account in the header, no password stored', async ({ page, merchant }) => {
+test('signs in by username: trimmed name and password (§5), member info read, home with the account in the header, no password stored', async ({ page, merchant }) => {
   const { login } = setup(page, merchant);
   await login.goto();
-  await login.signIn('  player01 ', demoPassword);
+  const reads = watchMemberInfoReads(page);
+  await login.signIn('  player01 ', ` ${demoPassword}  `);
   await expect(page).toHaveURL(/\/$/);
   await login.expectSignedIn();
+  // §4: the member info is read with the new session's token.
+  expect(reads).toContain(`Bearer ${await sessionToken(page)}`);
   const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + document.cookie);
   expect(stored).not.toContain(demoPassword);
 });

@@ -8,6 +8,7 @@
  * changes merchant-wide settings, and puts them back.
  */
 import type { RegistrationMode } from '../../schemas/compile-registration';
+import { sessionToken, watchMemberInfoReads } from './pages/login.page';
 import { createAccount, readModules } from './pages/password.page';
 import {
   compiledNow,
@@ -53,10 +54,13 @@ test('register by username from the header link: the brand’s fields, proof of 
   await reg.fieldOf('register', compiled, 'confirmPassword').fill(`${who.password}x`);
   await expect(reg.errorOf('register', 'confirmPassword')).toHaveText(reg.t('error.password_confirm'));
   await reg.fieldOf('register', compiled, 'confirmPassword').fill(who.password);
+  const reads = watchMemberInfoReads(page);
   await reg.submit('register').click();
   await expect(page.getByTestId('register-modal')).toHaveCount(0, { timeout: 20_000 });
   await expect(page).toHaveURL(/\/$/);
   await reg.expectSignedInAs(who.username);
+  // §4 "load user info": read with the new account's token.
+  expect(reads).toContain(`Bearer ${await sessionToken(page)}`);
   expect((await registrationOf(merchant, who.username))?.mode).toBe('register');
 });
 
@@ -69,10 +73,12 @@ test('register by mobile on /register: SMS code from the outbox, home signed in'
   await reg.gotoPage();
   await reg.chooseMode('registerMobile', modes);
   await reg.fillRequired(request, 'registerMobile', compiled, who);
+  const reads = watchMemberInfoReads(page);
   await reg.submit('registerMobile').click();
   await expect(page).toHaveURL(/\/$/, { timeout: 20_000 });
   const account = 'username' in compiled.schema.properties ? who.username : new RegExp(`^m86${who.mobile}`);
   await reg.expectSignedInAs(account);
+  expect(reads).toContain(`Bearer ${await sessionToken(page)}`);
 });
 
 test('a wrong affiliate code stops with the invitation_code_error dialog; no account is made', async ({ page, merchant, request, consoleGuard }) => {

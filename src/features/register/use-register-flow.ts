@@ -12,6 +12,7 @@ import { registerMachine, type HumanProof, type RegisterCallInput } from '../../
 import type { CompiledRegistration } from '../../../schemas/compile-registration';
 import type { LoginAnswer, MemberInfoAnswer } from '../../../schemas/identity';
 import { ApiError, isApiError } from '../../api/client';
+import { fetchMemberInfo } from '../../api/login-calls';
 import { permissionSealKeys } from '../../api/login-sealed-call';
 import { readAttribution } from '../../api/referral-attribution';
 import { checkAffiliateCode, putRegister } from '../../api/register-calls';
@@ -66,10 +67,10 @@ export function useRegisterFlow(compiled: CompiledRegistration, stores: HumanSto
             keys,
           ),
         ),
-        // §4 "load user info": the session answer carries it (docs/decisions/011).
+        // §4 "load user info": read with the new account's token (docs/decisions/031).
         memberInfo: fromPromise(async ({ input }: { input: { answer: LoginAnswer } }) => {
-          if (!input.answer.member || !input.answer.token) throw new ApiError({ code: 'UNKNOWN', status: 200 });
-          return input.answer.member;
+          if (!input.answer.token) throw new ApiError({ code: 'UNKNOWN', status: 200 });
+          return fetchMemberInfo(input.answer.token);
         }),
       },
       actions: {

@@ -26,6 +26,20 @@ export function loginModesOf(merchant: string): { username: boolean; sms: boolea
   return { username: true, sms: m.LOGINGROUP === true && m.MOBILEVERCODELOGIN3 === true };
 }
 
+/** The Authorization of every GET /wps/member/info the page sends from now on (§4 "fetch member info"). */
+export function watchMemberInfoReads(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'GET' && new URL(r.url()).pathname === '/wps/member/info') seen.push(r.headers().authorization ?? '');
+  });
+  return seen;
+}
+
+/** The token of the session the page keeps. */
+export async function sessionToken(page: Page): Promise<string | null> {
+  return page.evaluate(() => (JSON.parse(sessionStorage.getItem('session') ?? '{}') as { token?: string }).token ?? null);
+}
+
 /** A documentation-range address no other test uses, so throttles and known IPs start empty. */
 export function freshClientIp(): string {
   const n = () => 1 + Math.floor(Math.random() * 250);
