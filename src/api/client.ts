@@ -2,8 +2,9 @@
  * The ONE module that calls fetch. Paths come from the shared table (schemas/api-paths.ts),
  * every answer is the envelope `{ success, value, message, code }`, and every failure becomes
  * an ApiError whose `messageKey` is a locale key (§8): a known code its catalogue message,
- * an unknown code "unknown error", a failed network "network link abnormal, retry", a call that
- * outlives its timeout "page took long to load, check network".
+ * an unknown code the server's own message as it gave it (shown as is when no catalogue has it;
+ * "unknown error" only when it gave none), a failed network "network link abnormal, retry", a
+ * call that outlives its timeout "page took long to load, check network".
  */
 import { apiPaths, merchantHeader, type ApiPathName } from '../../schemas/api-paths';
 import type { Envelope } from '../../schemas/envelope';
@@ -24,7 +25,7 @@ export class ApiError extends Error {
   override readonly name = 'ApiError';
   /** A catalogue code, or NETWORK / TIMEOUT / UNKNOWN. */
   readonly code: ClientErrorCode;
-  /** Locale key of the message to show. */
+  /** Locale key of the message to show, or the server's own text for a code no catalogue knows. */
   readonly messageKey: string;
   /** HTTP status, or null when no answer arrived. */
   readonly status: number | null;
@@ -42,7 +43,7 @@ export class ApiError extends Error {
     serverMessage?: string | null;
     value?: unknown;
   }) {
-    const messageKey = messageKeyOf(init.code);
+    const messageKey = init.code === 'UNKNOWN' ? (shownServerMessage(init.serverMessage) ?? messageKeyOf(init.code)) : messageKeyOf(init.code);
     super(`${init.code}: ${messageKey}`);
     this.code = init.code;
     this.messageKey = messageKey;
@@ -51,6 +52,16 @@ export class ApiError extends Error {
     this.serverMessage = init.serverMessage ?? null;
     this.value = init.value ?? null;
   }
+}
+
+/** Longest server message shown as is; a longer one is cut (a page of HTML is no message). */
+const serverMessageMax = 300;
+
+/** The server's own message, trimmed, when it gave one (§8: shown as given, not replaced). */
+function shownServerMessage(message: string | null | undefined): string | null {
+  const text = message?.trim() ?? '';
+  if (text === '') return null;
+  return text.length > serverMessageMax ? `${text.slice(0, serverMessageMax)}…` : text;
 }
 
 export function messageKeyOf(code: ClientErrorCode): string {
