@@ -82,7 +82,8 @@ export class LoginPage {
   }
 
   get username(): Locator {
-    return this.page.getByLabel(this.t('login.username'), { exact: true });
+    // The field, not the tab panel its mode tab may share the name with ("Username" in EN).
+    return this.page.getByRole('textbox', { name: this.t('login.username'), exact: true });
   }
   get password(): Locator {
     return this.page.getByLabel(this.t('login.password'), { exact: true });
