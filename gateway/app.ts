@@ -178,6 +178,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registry,
     merchantConfig: createMerchantConfigSource(options.database.db, options.configCacheMs ?? 1000),
     production,
+    trustProxy: options.trustProxy ?? false,
     routes,
   });
   installIdentity(app, createIdentityServices(options.database.db, keys, production, options.identity));

@@ -20,6 +20,8 @@ export function newPasswordProblem(password: string, rule: PasswordRule): string
   if (password === '') return 'password.field_required';
   const n = length(password);
   if (n < rule.minLength || n > rule.maxLength) return 'password.length_hint';
+  // Login trims the password (§5): one with spaces at either end could never be typed in.
+  if (password !== password.trim()) return 'error.password_format';
   return null;
 }
 

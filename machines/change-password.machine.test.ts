@@ -8,13 +8,22 @@ import { doneEvent, errorEvent, replayPath } from './change-password-replay';
 const good: ChangePasswordForm = { oldPassword: '123456', newPassword: 'Fresh-Pass-9081', confirmNewPassword: 'Fresh-Pass-9081' };
 const failure = { code: 'OLD_PASSWORD_INCORRECT', messageKey: 'error.old_password_incorrect' };
 
-function run(input: ChangePasswordInput, change: (form: ChangePasswordForm) => Promise<{ account: string }>, signIn: () => Promise<SignInOutcome> = async () => 'signed-in') {
-  const calls: { change: ChangePasswordForm[]; signIn: { account: string; password: string }[] } = { change: [], signIn: [] };
+function run(
+  input: ChangePasswordInput,
+  change: (form: ChangePasswordForm) => Promise<{ account: string }>,
+  signIn: () => Promise<SignInOutcome> = async () => 'signed-in',
+  reloadMember: () => Promise<undefined> = async () => undefined,
+) {
+  const calls: { change: ChangePasswordForm[]; signIn: { account: string; password: string }[]; reloadMember: number } = { change: [], signIn: [], reloadMember: 0 };
   const actor = createActor(
     changePasswordMachine.provide({
       actors: {
         changePassword: fromPromise(async ({ input: form }: { input: ChangePasswordForm }) => (calls.change.push(form), change(form))),
         signIn: fromPromise(async ({ input: creds }: { input: { account: string; password: string } }) => (calls.signIn.push(creds), signIn())),
+        reloadMember: fromPromise(async () => {
+          calls.reloadMember += 1;
+          return reloadMember();
+        }),
       },
     }),
     { input },
@@ -58,11 +67,30 @@ describe('change-password machine: behaviour', () => {
     expect(calls.signIn).toHaveLength(0);
   });
 
+  it('a session change reloads the member info before it is done (§4), and is done even when that read fails', async () => {
+    const ok = run({ mode: 'session' }, async () => ({ account: 'player01' }));
+    ok.actor.send({ type: 'change.submit', form: good });
+    expect((await waitFor(ok.actor, (s) => s.status === 'done')).value).toBe('done');
+    expect(ok.calls.reloadMember).toBe(1);
+    const failed = run({ mode: 'session' }, async () => ({ account: 'player01' }), undefined, async () => Promise.reject(new Error('offline')));
+    failed.actor.send({ type: 'change.submit', form: good });
+    const end = await waitFor(failed.actor, (s) => s.status === 'done');
+    expect([end.value, end.context.errorKey]).toEqual(['done', null]);
+    expect(failed.calls.reloadMember).toBe(1);
+  });
+
   it('hands over to the login dialog when the new sign-in asks for an authenticator', async () => {
     const { actor } = run({ mode: 'reset' }, async () => ({ account: 'totp01' }), async () => 'needs-login' as const);
     expect(actor.getSnapshot().context.asksOldPassword).toBe(false);
     actor.send({ type: 'change.submit', form: { ...good, oldPassword: '' } });
     expect((await waitFor(actor, (s) => s.status === 'done')).value).toBe('needsLogin');
+  });
+
+  it('refuses a new password with spaces at either end (login trims it, §5)', () => {
+    const padded = ' Fresh-Pass-9081 ';
+    expect(changeFormErrors({ oldPassword: 'x', newPassword: padded, confirmNewPassword: padded }, { asksOldPassword: true, rule: defaultPasswordRule })).toEqual({
+      newPassword: 'error.password_format',
+    });
   });
 
   it('checks the rule length in code points (an emoji counts once)', () => {
@@ -80,8 +108,10 @@ const events = [
   doneEvent('signIn', 'signed-in'),
   doneEvent('signIn', 'needs-login'),
   errorEvent('signIn', { code: 'LOGIN_FAILED', messageKey: 'in_incorrect_password' }),
+  doneEvent('reloadMember'),
+  errorEvent('reloadMember', { code: 'NETWORK', messageKey: 'error.network' }),
 ] as EventObject[];
-const ids = ['changePassword', 'signIn'];
+const ids = ['changePassword', 'signIn', 'reloadMember'];
 const serializeState = (s: { value: unknown; context: { errorKey: string | null; fieldErrors: object; form: unknown } }) =>
   JSON.stringify([s.value, s.context.errorKey, Object.keys(s.context.fieldErrors), s.context.form !== null]);
 
@@ -93,7 +123,7 @@ describe('change-password machine: generated paths', () => {
 
     it(`${mode}: reaches exactly the states its mode allows`, () => {
       const reached = new Set(paths.map((p) => String(p.state.value)));
-      const expected = mode === 'session' ? ['editing', 'submitting', 'done'] : ['editing', 'submitting', 'signingIn', 'done', 'needsLogin'];
+      const expected = mode === 'session' ? ['editing', 'submitting', 'reloadingMember', 'done'] : ['editing', 'submitting', 'signingIn', 'done', 'needsLogin'];
       expect([...reached].sort()).toEqual(expected.sort());
     });
 

@@ -1,12 +1,14 @@
 /**
  * Change password (§2.6, §4 "Change password", §5; READINGS #4, #20): editing → submitting →
- * (signing in again) → done. Three ways in:
- * - 'session': a signed-in member (the gateway keeps this session and ends the others);
+ * (signing in again, or reloading the member info) → done. Three ways in:
+ * - 'session': a signed-in member (the gateway keeps this session and ends the others); success
+ *   reloads the member info (§4 "reload login info"; a failed read still ends done: the password
+ *   did change), and the app then closes the dialog and goes home;
  * - 'forced': after a login answered with a changeToken (123456 or expired); the old password is
  *   asked only when it is not in memory; success signs in with the new password;
  * - 'reset': the e-mailed reset link (a resetToken; no old password); success signs in too.
  * Submit only after validation; a failure shows its message and keeps the form (READINGS #20).
- * The calls are injected actors: `changePassword` (resolves the account) and `signIn`.
+ * The calls are injected actors: `changePassword` (resolves the account), `signIn` and `reloadMember`.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { defaultPasswordRule, hasErrors, newPasswordProblem, type FieldErrors, type PasswordRule } from './change-password-fields';
@@ -71,6 +73,9 @@ export const changePasswordMachine = setup({
     signIn: fromPromise<SignInOutcome, { account: string; password: string }>(async () => {
       throw new Error('signIn is not provided');
     }),
+    reloadMember: fromPromise<undefined>(async () => {
+      throw new Error('reloadMember is not provided');
+    }),
   },
   guards: {
     formInvalid: ({ context }, params: { form: ChangePasswordForm }) => hasErrors(changeFormErrors(params.form, context)),
@@ -114,7 +119,7 @@ export const changePasswordMachine = setup({
         input: ({ context }) => context.form as ChangePasswordForm,
         onDone: [
           { guard: 'signsInAfter', target: 'signingIn', actions: { type: 'keepAccount', params: ({ event }) => ({ account: event.output.account }) } },
-          { target: 'done', actions: ['forgetForm', { type: 'keepAccount', params: ({ event }) => ({ account: event.output.account }) }] },
+          { target: 'reloadingMember', actions: ['forgetForm', { type: 'keepAccount', params: ({ event }) => ({ account: event.output.account }) }] },
         ],
         onError: { target: 'editing', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) } },
       },
@@ -131,6 +136,10 @@ export const changePasswordMachine = setup({
         // The password did change: the login dialog takes over.
         onError: { target: 'needsLogin', actions: [{ type: 'showFailure', params: ({ event }) => ({ error: event.error }) }] },
       },
+    },
+    /** Session mode: the member info read again before the dialog closes (§4). */
+    reloadingMember: {
+      invoke: { id: 'reloadMember', src: 'reloadMember', onDone: { target: 'done' }, onError: { target: 'done' } },
     },
     /** Changed; the new password must be typed in the login dialog (authenticator step, failure). */
     needsLogin: { type: 'final' },

@@ -66,6 +66,7 @@ function start(script: Script, input: Partial<LoginInput> = {}) {
   const calls = { login: [] as LoginCallInput[], captcha: 0 };
   const startSession = vi.fn();
   const handOverChange = vi.fn();
+  const dropSession = vi.fn();
   const machine = loginMachine.provide({
     actors: {
       login: fromPromise(async ({ input: i }: { input: LoginCallInput }) => {
@@ -83,13 +84,14 @@ function start(script: Script, input: Partial<LoginInput> = {}) {
     actions: {
       startSession: (_, params) => startSession(params),
       handOverChange: (_, params) => handOverChange(params),
+      dropSession: (_, params) => dropSession(params),
     },
   });
   const actor = createActor(machine, {
     input: { site: 'member', agentTypes: [1, 2, 41, 42], modes: ['username', 'sms'], tryRemember: false, ...input },
     clock,
   }).start();
-  return { actor, clock, calls, startSession, handOverChange };
+  return { actor, clock, calls, startSession, handOverChange, dropSession };
 }
 
 describe('login flow', () => {
@@ -187,7 +189,7 @@ describe('login flow', () => {
     t.actor.send({ type: 'login.submit', fields: username });
     await flush();
     expect(t.actor.getSnapshot().matches('forcedChange')).toBe(true);
-    expect(t.handOverChange).toHaveBeenCalledWith({ answer: change, submitted: username, site: 'member' });
+    expect(t.handOverChange).toHaveBeenCalledWith({ answer: change, submitted: { ...username, username: 'player01' }, site: 'member' });
     expect(t.startSession).not.toHaveBeenCalled();
   });
 
@@ -205,6 +207,25 @@ describe('login flow', () => {
     expect(t.actor.getSnapshot().matches('editing')).toBe(true);
     expect(t.actor.getSnapshot().context.errorKey).toBe('agent.not_agent');
     expect(t.startSession).not.toHaveBeenCalled();
+  });
+
+  it('refuses a non-member account (a trial) with the §6 message, keeps no session and ends the server’s', async () => {
+    const trial = { ...member(4, 'trial_1'), trial: true };
+    const t = start({ login: async () => session(trial) }, { trialType: 4 });
+    t.actor.send({ type: 'login.submit', fields: username });
+    await flush();
+    expect(t.actor.getSnapshot().matches('editing')).toBe(true);
+    expect(t.actor.getSnapshot().context.errorKey).toBe('login.not_member');
+    expect(t.startSession).not.toHaveBeenCalled();
+    expect(t.dropSession).toHaveBeenCalledWith({ token: session().token });
+  });
+
+  it('ends the server session of a refused agent login too', async () => {
+    const t = start({ login: async () => session(member(0)) }, { site: 'agent' });
+    t.actor.send({ type: 'login.submit', fields: username });
+    await flush();
+    expect(t.actor.getSnapshot().context.errorKey).toBe('agent.not_agent');
+    expect(t.dropSession).toHaveBeenCalledWith({ token: session().token });
   });
 
   it('lets an agent in on the agent login', async () => {
@@ -229,6 +250,22 @@ describe('login flow', () => {
     const t = start({}, { modes: ['sms'] });
     expect(t.actor.getSnapshot().context.mode).toBe('sms');
     expect(t.actor.getSnapshot().can({ type: 'login.mode', mode: 'username' })).toBe(false);
+  });
+
+  it('trims the username and the password (§5)', () => {
+    expect(loginFieldsOf({ type: 'username', username: ' player01\t', password: '  secret pass \n' }, null, 'member')).toEqual({
+      type: 'username',
+      username: 'player01',
+      password: 'secret pass',
+      site: 'member',
+    });
+  });
+
+  it('hands the trimmed password to the forced change', async () => {
+    const t = start({ login: async () => change });
+    t.actor.send({ type: 'login.submit', fields: { ...username, password: ' 123456 ' } });
+    await flush();
+    expect(t.handOverChange).toHaveBeenCalledWith(expect.objectContaining({ submitted: expect.objectContaining({ username: 'player01', password: '123456' }) }));
   });
 
   it('builds the body: trimmed fields, captcha only when one is shown', () => {

@@ -5,10 +5,12 @@
  *      ▲   (captcha shown when flagged)     ├─ changeToken ──▶ forcedChange (final; not for SMS)
  *      └──────── refused (§8 message) ◀─────┴─ token ───────▶ finishing ─▶ done (final)
  *
- * A remember-me sign-in (READINGS #1) may run first (`remembering`). On the agent login a
- * non-agent is refused with the §6 message and the session is not kept. Calls are injected
- * actors (login, verify, remember, captcha, member info); side effects are injected actions
- * (startSession, handOverChange) — the machine itself is pure.
+ * A remember-me sign-in (READINGS #1) may run first (`remembering`). The member info is read
+ * once the answer carries a token (§4 "fetch member info"); a non-member account (a trial) is
+ * refused with the §6 message, and so is a non-agent on the agent login: neither session is kept,
+ * and the server's is ended (`dropSession`). The username and password are trimmed (§5). Calls
+ * are injected actors (login, verify, remember, captcha, member info); side effects are injected
+ * actions (startSession, handOverChange, dropSession) — the machine itself is pure.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type {
@@ -27,7 +29,9 @@ export interface LoginInput {
   site: LoginSite;
   /** The brand's agent member types (brand.agentType, §3). */
   agentTypes: readonly number[];
-  /** The modes the brand's modules allow (USERNAMEREG3 / MOBILEVERCODELOGIN3), first is default. */
+  /** The brand's trial member type (brand.trialType, §3): no member, so refused here (§6). */
+  trialType?: number;
+  /** The modes the brand offers (the password always, MOBILEVERCODELOGIN3 the SMS code), first is default. */
   modes: readonly LoginMode[];
   /** Try the remember-me cookie first (a username was remembered in the last 24 h). */
   tryRemember: boolean;
@@ -55,6 +59,7 @@ export interface FinishInput {
 export interface LoginContext {
   site: LoginSite;
   agentTypes: readonly number[];
+  trialType: number | null;
   tryRemember: boolean;
   modes: readonly LoginMode[];
   mode: LoginMode;
@@ -107,7 +112,13 @@ export function asksForCaptcha(error: unknown): boolean {
   return value?.captcha === true;
 }
 
-/** Pure: the login body the gateway expects (trimmed username, captcha when shown, the site). */
+/** Pure: the fields as the player meant them (§5: username and password trimmed). */
+export function trimmedFields(fields: SubmittedFields): SubmittedFields {
+  if (fields.type === 'sms') return fields;
+  return { ...fields, username: fields.username.trim(), password: fields.password.trim() };
+}
+
+/** Pure: the login body the gateway expects (trimmed username and password, captcha when shown, the site). */
 export function loginFieldsOf(
   fields: SubmittedFields,
   captcha: CaptchaAnswer | null,
@@ -117,7 +128,7 @@ export function loginFieldsOf(
     return { ...fields, mobileNum: fields.mobileNum.trim(), verificationCode: fields.verificationCode.trim(), site };
   }
   const { captcha: typed, ...rest } = fields;
-  const body: UsernameLoginFields = { ...rest, username: fields.username.trim(), site };
+  const body: UsernameLoginFields = { ...rest, username: fields.username.trim(), password: fields.password.trim(), site };
   if (captcha && typed !== undefined) {
     body.captchaId = captcha.captchaId;
     body.captcha = typed.trim();
@@ -154,6 +165,8 @@ export const loginMachine = setup({
     /** §6: the agent login refuses a member who is no agent (also after remember-me, which has no site). */
     refusedOnSite: ({ context }, p: { member: MemberInfoAnswer }) =>
       context.site === 'agent' && !context.agentTypes.includes(p.member.type),
+    /** §6 "non-member account unable to login": a trial account has no member login. */
+    notMember: ({ context }, p: { member: MemberInfoAnswer }) => p.member.trial || p.member.type === context.trialType,
     captchaShown: ({ context }) => context.captchaRequired,
   },
   actions: {
@@ -161,7 +174,9 @@ export const loginMachine = setup({
     startSession: (_, _p: { answer: LoginAnswer; member: MemberInfoAnswer; site: LoginSite; remember: boolean }) => {},
     /** Injected: the forced change handoff (src/api/pending-password-change.ts), then /changePassword. */
     handOverChange: (_, _p: { answer: LoginAnswer; submitted: SubmittedFields | null; site: LoginSite }) => {},
-    keepSubmitted: assign((_, p: { fields: SubmittedFields }) => ({ submitted: p.fields, errorKey: null })),
+    /** Injected: ends a session the browser refuses to keep (logout with that token, READINGS #6). */
+    dropSession: (_, _p: { token: string }) => {},
+    keepSubmitted: assign((_, p: { fields: SubmittedFields }) => ({ submitted: trimmedFields(p.fields), errorKey: null })),
     keepAnswer: assign((_, p: { answer: LoginAnswer }) => ({ answer: p.answer })),
     showVerification: assign((_, p: { answer: LoginAnswer }) => ({
       verification: p.answer.verification,
@@ -184,6 +199,7 @@ export const loginMachine = setup({
   context: ({ input }) => ({
     site: input.site,
     agentTypes: input.agentTypes,
+    trialType: input.trialType ?? null,
     tryRemember: input.tryRemember,
     modes: input.modes.length > 0 ? input.modes : ['username'],
     mode: input.modes[0] ?? 'username',
@@ -301,9 +317,22 @@ export const loginMachine = setup({
         input: ({ context }) => ({ answer: context.answer as LoginAnswer, site: context.site }),
         onDone: [
           {
+            guard: { type: 'notMember', params: ({ event }) => ({ member: event.output }) },
+            target: 'editing',
+            actions: [
+              { type: 'showKey', params: { key: 'login.not_member' } },
+              { type: 'dropSession', params: ({ context }) => ({ token: context.answer?.token ?? '' }) },
+              assign({ answer: null }),
+            ],
+          },
+          {
             guard: { type: 'refusedOnSite', params: ({ event }) => ({ member: event.output }) },
             target: 'editing',
-            actions: [{ type: 'showKey', params: { key: 'agent.not_agent' } }, assign({ answer: null })],
+            actions: [
+              { type: 'showKey', params: { key: 'agent.not_agent' } },
+              { type: 'dropSession', params: ({ context }) => ({ token: context.answer?.token ?? '' }) },
+              assign({ answer: null }),
+            ],
           },
           {
             target: 'done',

@@ -219,7 +219,7 @@ export const registerMachine = setup({
         },
       },
     },
-    /** §4 "load user info": the session answer carries it (docs/decisions/011). */
+    /** §4 "load user info": read with the answer's token (docs/decisions/031). */
     opening: {
       invoke: {
         src: 'memberInfo',

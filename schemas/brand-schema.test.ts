@@ -64,6 +64,7 @@ const brand: Shape<Brand> = {
   copyright: 'object',
   minimumAge: 'number',
   birthdayAge: 'number?',
+  defaultCountry: 'string?',
   imageCDNs: 'array',
   launchGameCDNs: 'array',
   analytics: 'object',

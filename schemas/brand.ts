@@ -142,6 +142,11 @@ export interface Brand {
   minimumAge: number;
   /** Birthday confirmation age, when the brand asks for one (§5: 21). */
   birthdayAge?: number;
+  /**
+   * The country (ISO 3166-1 alpha-2) whose dialing code phone fields start from when the
+   * visitor's location is unknown (§2.9; docs/decisions/031). Absent: the country of defaultLang.
+   */
+  defaultCountry?: string;
   imageCDNs: string[];
   launchGameCDNs: string[];
   analytics: { provider: 'none' | 'plausible'; siteId?: string };

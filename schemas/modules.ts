@@ -75,3 +75,12 @@ export function flattenModules(tree: readonly ModuleNode[]): ModuleFlags {
   walk(tree, true);
   return flags;
 }
+
+/**
+ * Whether the portal shows its Register entries (header button, login links): the register
+ * button module (§6 DIRECTREG3) is on and there is a way to register (USERNAMEREG3 or
+ * MOBILENUMREG3). docs/decisions/031.
+ */
+export function showsRegisterEntry(flags: Pick<ModuleFlags, 'DIRECTREG3' | 'USERNAMEREG3' | 'MOBILENUMREG3'>): boolean {
+  return flags.DIRECTREG3 && (flags.USERNAMEREG3 || flags.MOBILENUMREG3);
+}

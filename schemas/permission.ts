@@ -37,7 +37,8 @@ export interface PermissionInfo {
 export interface PermissionResponse {
   status: SystemStatus;
   info: PermissionInfo;
-  location: { ip: string };
+  /** countryCode: the visitor's country from the IP, when the gateway knows it (docs/decisions/031). */
+  location: { ip: string; countryCode: string | null };
   /** Present when status is 1; endTime is ISO 8601 or null when unknown. */
   maintenance: { endTime: string | null } | null;
   /** Present when status is 2. */

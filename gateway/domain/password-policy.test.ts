@@ -15,6 +15,12 @@ describe('password policy', () => {
     expect(checkNewPassword('tab\there-ok', defaultPasswordRule, null)).toBe('PASSWORD_FORMAT');
   });
 
+  it('refuses spaces at either end: login trims the password (§5), so such a password could never be typed in', () => {
+    expect(checkNewPassword(' leading-space-pw', defaultPasswordRule, null)).toBe('PASSWORD_FORMAT');
+    expect(checkNewPassword('trailing-space-pw\u00a0', defaultPasswordRule, null)).toBe('PASSWORD_FORMAT');
+    expect(checkNewPassword('spaces inside are fine', defaultPasswordRule, null)).toBeNull();
+  });
+
   it('refuses common passwords and the account name', () => {
     expect(checkNewPassword('password1', defaultPasswordRule, null)).toBe('PASSWORD_COMMON');
     expect(checkNewPassword('Player0001', defaultPasswordRule, 'player0001')).toBe('PASSWORD_COMMON');

@@ -2,7 +2,8 @@
  * What a new password must be (READINGS #3, #10): the merchant's registration rule for
  * `password` wins (length range, a server pattern); without one, 8–64 characters of any
  * Unicode. Always refused: 123456 and the other common passwords (common-passwords.txt), the
- * account name itself, and control characters. Reusing the old password is checked by the
+ * account name itself, control characters, and spaces at either end (login trims the password,
+ * §5, so such a password could never be typed in; docs/decisions/031). Reusing the old password is checked by the
  * caller (it needs the old hash).
  */
 import { readFileSync } from 'node:fs';
@@ -56,7 +57,7 @@ export function checkNewPassword(password: string, rule: PasswordRule, account: 
   const text = password.normalize('NFC');
   const length = [...text].length;
   if (length < rule.minLength || length > rule.maxLength) return 'PASSWORD_LENGTH';
-  if (/\p{Cc}/u.test(text)) return 'PASSWORD_FORMAT';
+  if (/\p{Cc}/u.test(text) || text !== text.trim()) return 'PASSWORD_FORMAT';
   if (rule.acceptedPattern && !matches(rule.acceptedPattern, text)) return 'PASSWORD_FORMAT';
   if (text === defaultPassword || isCommonPassword(text)) return 'PASSWORD_COMMON';
   if (account !== null && text.toLowerCase() === account.normalize('NFC').toLowerCase()) return 'PASSWORD_COMMON';

@@ -9,6 +9,8 @@ import type { MerchantConfig } from './merchant-config';
 
 export interface Visitor {
   ip: string;
+  /** The country the edge resolved from the IP (http/visitor-country.ts), or null. */
+  countryCode: string | null;
   /** Host name the browser used (no port), if any. */
   hostname: string | null;
 }
@@ -44,7 +46,7 @@ export function buildPermission(
       socialLogin: (socialLogin ?? []).filter((p) => !production || p.issuer !== 'dev').map(({ id, name }) => ({ id, name })),
       sealKey,
     },
-    location: { ip: visitor.ip },
+    location: { ip: visitor.ip, countryCode: visitor.countryCode },
     maintenance: config.status === 1 ? { endTime: config.maintenanceEnd?.toISOString() ?? null } : null,
     regionRestriction: config.status === 2 ? { ip: visitor.ip } : null,
   };

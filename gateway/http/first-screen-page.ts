@@ -27,6 +27,7 @@ import {
   promotionsQuery,
   type FirstScreenData,
 } from '../../schemas/first-screen';
+import { visitorCountryHeaders } from './visitor-country';
 import { looksLikePhone, stillMarkup, stillStyle, withStill, type StillBanner, type StillInput } from './still-first-paint';
 
 /** The still first paint's loader, as Vite's manifest names it (vite.config.ts build inputs). */
@@ -68,6 +69,16 @@ function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): 
   return [entry.file, ...(entry.imports ?? []).flatMap((k) => chunkFiles(manifest, k, seen))];
 }
 
+/** The edge's country headers of the navigation, for the permission answer the page carries. */
+function edgeCountry(request: FastifyRequest): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const name of visitorCountryHeaders) {
+    const value = request.headers[name];
+    if (typeof value === 'string') headers[name] = value;
+  }
+  return headers;
+}
+
 function isEnvelopeOk(value: unknown): value is { success: true; value: unknown } {
   return typeof value === 'object' && value !== null && (value as { success?: unknown }).success === true;
 }
@@ -99,7 +110,7 @@ export function createFirstScreenPage(distDir: string): FirstScreenPage {
     const answer = await request.server.inject({
       method: 'GET',
       url: search ? `${url}?${search}` : url,
-      headers: { host: request.headers.host ?? '', [merchantHeader]: merchant, accept: 'application/json' },
+      headers: { host: request.headers.host ?? '', [merchantHeader]: merchant, accept: 'application/json', ...edgeCountry(request) },
       remoteAddress: request.ip,
     });
     const body: unknown = answer.json();

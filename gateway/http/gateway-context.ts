@@ -15,6 +15,8 @@ export interface GatewayContext {
   registry: BrandRegistry;
   merchantConfig: MerchantConfigSource;
   production: boolean;
+  /** X-Forwarded-* and the edge's country headers are believed (TRUST_PROXY). */
+  trustProxy: boolean;
   routes: RouteTable;
 }
 

@@ -2,7 +2,8 @@
  * Passwords (§7, READINGS #2–#4, #10): change (sealed; a session or the change token of a forced
  * change), forgot by e-mail (a single-use link; the same answer whether or not an account
  * matches), redeem the link (sealed), set by phone with an SMS code (sealed; CHNGPASSVERIF3).
- * Every change revokes the account's other sessions and sends a notice.
+ * Every change revokes the account's other sessions and sends a notice. Forgot by e-mail also
+ * takes the form-encoded body of §7's "form POST" (the spec's client); nothing else here does.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { apiPaths } from '../../schemas/api-paths';
@@ -37,7 +38,56 @@ const readChange = sealedReader<ChangePasswordFields>(changePasswordPlaintextSch
 const readReset = sealedReader<ResetPasswordFields>(resetPasswordPlaintextSchema);
 const readPhone = sealedReader<PhonePasswordFields>(phonePasswordPlaintextSchema);
 
+/** Largest form body of forgot by e-mail: two short fields (username ≤ 64, e-mail ≤ 254), escaped. */
+const formBodyLimit = 4096;
+
+/** Pure: a form-encoded body as an object; a field given twice is refused (which one would count?). */
+export function parseFormBody(text: string): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [name, value] of new URLSearchParams(text)) {
+    if (Object.hasOwn(fields, name)) throw new Refusal(400, 'VALIDATION_FAILED', [{ path: `/${name}`, reason: 'duplicate', message: 'error.validation_failed' }]);
+    fields[name] = value;
+  }
+  return fields;
+}
+
+/**
+ * Forgot by e-mail as §7's form POST: its own plugin, so no other route takes form bodies. A
+ * form needs no CORS preflight, so one posted from another site (Sec-Fetch-Site: cross-site) is
+ * refused: no page elsewhere can make a player's browser ask for reset mails.
+ */
+const forgotByEmailRoute: FastifyPluginAsync = async (app) => {
+  app.addHook('preValidation', async (request) => {
+    if (request.headers['sec-fetch-site'] === 'cross-site' && /^application\/x-www-form-urlencoded\b/i.test(request.headers['content-type'] ?? ''))
+      throw new Refusal(403, 'FORBIDDEN');
+  });
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: formBodyLimit }, (_request, body, done) => {
+    try {
+      done(null, parseFormBody(String(body)));
+    } catch (error) {
+      done(error as Error, undefined);
+    }
+  });
+  app.post(apiPaths.passwordEmail, {
+    schema: {
+      tags,
+      summary: 'Forgot by e-mail: a reset link to the account e-mail, if username and e-mail match',
+      description:
+        'Always { accepted: true } (READINGS #2). Per address: 60 s between requests, 5 an hour. ' +
+        'JSON, or the form-encoded body of §7 "form POST" (username=…&email=…).',
+      headers: merchantHeadersSchema,
+      body: forgotEmailBodySchema,
+      response: identityResponses(forgotEmailAnswerSchema),
+    },
+    handler: async (request): Promise<Envelope<ForgotByEmailAnswer>> => {
+      await forgotByEmail(app.identity, await passwordContext(request), request.body as ForgotByEmailFields);
+      return ok({ accepted: true as const, expiredMinutes: Math.round(app.identity.policy.resetTtlMs / 60_000) });
+    },
+  });
+};
+
 export const passwordRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(forgotByEmailRoute);
   app.post(apiPaths.password, {
     schema: {
       tags,
@@ -53,21 +103,6 @@ export const passwordRoutes: FastifyPluginAsync = async (app) => {
       // A token that no longer works is refused, not silently replaced by a change token.
       if (bearerToken(request) && !auth) throw new Refusal(401, 'UNAUTHORIZED');
       return ok(await changePassword(app.identity, await passwordContext(request), fields, auth));
-    },
-  });
-
-  app.post(apiPaths.passwordEmail, {
-    schema: {
-      tags,
-      summary: 'Forgot by e-mail: a reset link to the account e-mail, if username and e-mail match',
-      description: 'Always { accepted: true } (READINGS #2). Per address: 60 s between requests, 5 an hour.',
-      headers: merchantHeadersSchema,
-      body: forgotEmailBodySchema,
-      response: identityResponses(forgotEmailAnswerSchema),
-    },
-    handler: async (request): Promise<Envelope<ForgotByEmailAnswer>> => {
-      await forgotByEmail(app.identity, await passwordContext(request), request.body as ForgotByEmailFields);
-      return ok({ accepted: true as const, expiredMinutes: Math.round(app.identity.policy.resetTtlMs / 60_000) });
     },
   });
 

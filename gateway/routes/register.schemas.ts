@@ -7,9 +7,14 @@ const code = str(1, 64, {
   pattern: '^\\s*[A-Za-z0-9_-]{1,64}\\s*$',
   description: 'An affiliate (invitation) code.',
 });
-const domain = str(1, 253, {
-  pattern: '^[A-Za-z0-9.-]+(?::[0-9]{1,5})?$',
-  description: 'The domain the visitor registers on (§7).',
+/** §7 "code and domain (or URL info)": a host, or the page's address the spec's client may send instead. */
+const domainOrUrl = str(1, 2048, {
+  pattern: '^(?:https?://)?[A-Za-z0-9.-]+(?::[0-9]{1,5})?(?:[/?#][^\\s]*)?$',
+  description: 'The domain the visitor registers on, or the address of the registration page (§7 "or URL info").',
+});
+const pageUrl = str(1, 2048, {
+  pattern: '^https?://[A-Za-z0-9.-]+(?::[0-9]{1,5})?(?:[/?#][^\\s]*)?$',
+  description: 'The address of the registration page (§7 "URL info"); http or https only.',
 });
 
 export const registerPlaintextDescription =
@@ -21,14 +26,14 @@ export const affiliateQuerySchema = {
   type: 'object',
   additionalProperties: false,
   required: ['code'],
-  properties: { code, domain, merchant: merchantCodeSchema },
+  properties: { code, domain: domainOrUrl, url: pageUrl, registerUrl: pageUrl, merchant: merchantCodeSchema },
 } as const;
 
 export const affiliateBodySchema = {
   type: 'object',
   additionalProperties: false,
   required: ['code'],
-  properties: { code, domain },
+  properties: { code, domain: domainOrUrl, url: pageUrl, registerUrl: pageUrl },
 } as const;
 
 export const affiliateAnswerSchema = {

@@ -44,7 +44,7 @@ describeEachDatabase('startup routes', (database) => {
       expect(value.info.resources).toEqual(entry.brand.resources);
       expect(value.info.whitelabelVal).toEqual(buildModuleTree(entry.modules));
       expect(value.info.register).toEqual(entry.registerRules);
-      expect(value.location).toEqual({ ip: '203.0.113.9' });
+      expect(value.location).toEqual({ ip: '203.0.113.9', countryCode: null });
       expect(value.maintenance).toBeNull();
       expect(value.regionRestriction).toBeNull();
     },
@@ -54,8 +54,8 @@ describeEachDatabase('startup routes', (database) => {
     const merchant = demo[0]?.merchant ?? 'aurora';
     const a = await get<PermissionResponse>(gw.app, apiPaths.permission, merchant, '203.0.113.9');
     const b = await get<PermissionResponse>(gw.app, apiPaths.permission, merchant, '2001:db8::7');
-    expect(a.body.value?.location).toEqual({ ip: '203.0.113.9' });
-    expect(b.body.value?.location).toEqual({ ip: '2001:db8::7' });
+    expect(a.body.value?.location).toEqual({ ip: '203.0.113.9', countryCode: null });
+    expect(b.body.value?.location).toEqual({ ip: '2001:db8::7', countryCode: null });
     expect({ ...b.body.value, location: null }).toEqual({ ...a.body.value, location: null });
     for (const { res } of [a, b]) {
       expect(res.headers['content-type']).toBe('application/json; charset=utf-8');

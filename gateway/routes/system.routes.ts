@@ -15,6 +15,7 @@ import { envelopeResponses, merchantHeadersSchema, merchantQuerySchema } from '.
 import { ok } from '../http/envelope';
 import { merchantOf } from '../http/merchant-gate';
 import { createPermissionRenderer } from '../http/permission-renderer';
+import { visitorCountryOf } from '../http/visitor-country';
 import { permissionSchema, systemStatusSchema, whitelabelSchema } from './system.schemas';
 
 const tags = ['system'];
@@ -30,14 +31,14 @@ export const systemRoutes: FastifyPluginAsync = async (app) => {
   app.get(apiPaths.permission, {
     schema: {
       tags,
-      summary: 'Startup answer: brand, status, modules, registration rules, visitor IP',
+      summary: 'Startup answer: brand, status, modules, registration rules, visitor IP and country',
       description: 'The browser renders nothing brand-specific before this answer (§2.2).',
       ...input,
       response: envelopeResponses(permissionSchema),
     },
     handler: async (request, reply) => {
       const config = await configOf(request);
-      const visitor = { ip: request.ip, hostname: hostnameOf(request.host) };
+      const visitor = { ip: request.ip, countryCode: visitorCountryOf(request), hostname: hostnameOf(request.host) };
       return reply
         .type('application/json; charset=utf-8')
         .send(renderPermission(reply, merchantOf(request), config, visitor));

@@ -131,9 +131,15 @@ export const permissionSchema = {
     info: permissionInfoSchema,
     location: {
       type: 'object',
-      required: ['ip'],
+      required: ['ip', 'countryCode'],
       additionalProperties: false,
-      properties: { ip: { type: 'string' } },
+      properties: {
+        ip: { type: 'string' },
+        countryCode: {
+          type: ['string', 'null'],
+          description: "The visitor's country (ISO 3166-1 alpha-2) as a trusted edge resolved it from the IP (CF-IPCountry, CloudFront-Viewer-Country; TRUST_PROXY), or null.",
+        },
+      },
     },
     maintenance: {
       type: ['object', 'null'],

@@ -51,6 +51,18 @@ describe('unwrapEnvelope', () => {
     expect(error.serverCode).toBe('NEW_THING');
   });
 
+  it('shows the server’s own message of a code it does not know, as the server gave it (§8), not "unknown error"', () => {
+    const unknownCode = caught(() =>
+      unwrapEnvelope({ success: false, value: null, message: '今日短信额度已用完，请明天再试', code: 'SMS_DAILY_QUOTA' }, 400),
+    );
+    expect(unknownCode.code).toBe('UNKNOWN');
+    expect(unknownCode.messageKey).toBe('今日短信额度已用完，请明天再试');
+    const noCode = caught(() => unwrapEnvelope({ success: false, value: null, message: '  Account frozen, contact support. ', code: null }, 403));
+    expect(noCode.messageKey).toBe('Account frozen, contact support.');
+    // An empty message still reads as "unknown error".
+    expect(caught(() => unwrapEnvelope({ success: false, value: null, message: ' ', code: 'X' }, 400)).messageKey).toBe(clientErrorMessages.UNKNOWN);
+  });
+
   it('treats a failure without a code, or a body that is no envelope, as unknown', () => {
     expect(
       caught(() => unwrapEnvelope({ success: false, value: null, message: null, code: null }, 500)).code,

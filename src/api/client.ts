@@ -2,8 +2,9 @@
  * The ONE module that calls fetch. Paths come from the shared table (schemas/api-paths.ts),
  * every answer is the envelope `{ success, value, message, code }`, and every failure becomes
  * an ApiError whose `messageKey` is a locale key (§8): a known code its catalogue message,
- * an unknown code "unknown error", a failed network "network link abnormal, retry", a call that
- * outlives its timeout "page took long to load, check network".
+ * an unknown code the server's own message as it gave it (shown as is when no catalogue has it;
+ * "unknown error" only when it gave none), a failed network "network link abnormal, retry", a
+ * call that outlives its timeout "page took long to load, check network".
  */
 import { apiPaths, merchantHeader, type ApiPathName } from '../../schemas/api-paths';
 import type { Envelope } from '../../schemas/envelope';
@@ -24,7 +25,7 @@ export class ApiError extends Error {
   override readonly name = 'ApiError';
   /** A catalogue code, or NETWORK / TIMEOUT / UNKNOWN. */
   readonly code: ClientErrorCode;
-  /** Locale key of the message to show. */
+  /** Locale key of the message to show, or the server's own text for a code no catalogue knows. */
   readonly messageKey: string;
   /** HTTP status, or null when no answer arrived. */
   readonly status: number | null;
@@ -42,7 +43,7 @@ export class ApiError extends Error {
     serverMessage?: string | null;
     value?: unknown;
   }) {
-    const messageKey = messageKeyOf(init.code);
+    const messageKey = init.code === 'UNKNOWN' ? (shownServerMessage(init.serverMessage) ?? messageKeyOf(init.code)) : messageKeyOf(init.code);
     super(`${init.code}: ${messageKey}`);
     this.code = init.code;
     this.messageKey = messageKey;
@@ -51,6 +52,16 @@ export class ApiError extends Error {
     this.serverMessage = init.serverMessage ?? null;
     this.value = init.value ?? null;
   }
+}
+
+/** Longest server message shown as is; a longer one is cut (a page of HTML is no message). */
+const serverMessageMax = 300;
+
+/** The server's own message, trimmed, when it gave one (§8: shown as given, not replaced). */
+function shownServerMessage(message: string | null | undefined): string | null {
+  const text = message?.trim() ?? '';
+  if (text === '') return null;
+  return text.length > serverMessageMax ? `${text.slice(0, serverMessageMax)}…` : text;
 }
 
 export function messageKeyOf(code: ClientErrorCode): string {
@@ -117,6 +128,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Milliseconds before the call is abandoned as TIMEOUT. */
   timeoutMs?: number;
+  /** A session token to send instead of the stored session's (a login still deciding whether to keep it). */
+  token?: string;
 }
 
 export const defaultTimeoutMs = 20_000;
@@ -140,11 +153,10 @@ export function buildUrl(
   return qs ? `${path}?${qs}` : path;
 }
 
-function requestHeaders(hasBody: boolean): Record<string, string> {
+function requestHeaders(hasBody: boolean, token: string | null): Record<string, string> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (hasBody) headers['content-type'] = 'application/json';
   if (merchant) headers[merchantHeader] = merchant;
-  const token = getSessionToken();
   if (token) headers.authorization = `Bearer ${token}`;
   return headers;
 }
@@ -162,7 +174,7 @@ function forgetRefusedSession(sentToken: string, body: unknown): void {
 
 /** Calls a gateway endpoint and returns the envelope's value, or throws an ApiError. */
 export async function apiRequest<T>(name: ApiPathName, options: RequestOptions = {}): Promise<T | null> {
-  const { method = 'GET', params, query, body, signal, timeoutMs = defaultTimeoutMs } = options;
+  const { method = 'GET', params, query, body, signal, timeoutMs = defaultTimeoutMs, token } = options;
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -171,14 +183,14 @@ export async function apiRequest<T>(name: ApiPathName, options: RequestOptions =
   }, timeoutMs);
   const onCallerAbort = (): void => controller.abort(signal?.reason);
   signal?.addEventListener('abort', onCallerAbort, { once: true });
-  const sentToken = getSessionToken();
+  const sentToken = token ?? getSessionToken();
   try {
     let response: Response;
     try {
       response = await fetch(buildUrl(name, params, query), {
         method,
         // A FormData body (proof images, avatars) sets its own multipart content type.
-        headers: requestHeaders(body !== undefined && !(body instanceof FormData)),
+        headers: requestHeaders(body !== undefined && !(body instanceof FormData), sentToken),
         body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
         credentials: 'same-origin',
         signal: controller.signal,

@@ -43,7 +43,19 @@ export async function sendSmsCode(fields: SmsCodeFields): Promise<SmsCodeAnswer 
   return { expiredMinutes: answer.expiredMinutes, roundTripMs: performance.now() - started };
 }
 
-/** Member info (§4 "fetch member info"); needs the session token in the client already. */
-export async function fetchMemberInfo(): Promise<MemberInfoAnswer> {
-  return present(await apiRequest<MemberInfoAnswer>('memberInfo'));
+/**
+ * Member info (§4 "fetch member info", "load user info"): GET /wps/member/info with the stored
+ * session's token, or with the token of an answer the browser has not kept yet.
+ */
+export async function fetchMemberInfo(token?: string): Promise<MemberInfoAnswer> {
+  return present(await apiRequest<MemberInfoAnswer>('memberInfo', token === undefined ? {} : { token }));
+}
+
+/** Ends a session the browser will not keep (a refused login), on the server. Failures are left to its expiry. */
+export async function endSession(token: string): Promise<void> {
+  try {
+    await apiRequest('logout', { method: 'DELETE', token });
+  } catch {
+    // The token is never stored; the server expires it on its own.
+  }
 }

@@ -24,7 +24,7 @@ interface BrandProviderProps {
 }
 
 export function BrandProvider({ permission, children, loading, failed }: BrandProviderProps) {
-  const compiled = useMemo(() => compileBrand(permission.info), [permission.info]);
+  const compiled = useMemo(() => compileBrand(permission.info, permission.location), [permission.info, permission.location]);
   const { brand } = compiled;
   const language = useLanguage(brand);
   const [themeMode, setMode] = useState<ThemeMode>(() =>

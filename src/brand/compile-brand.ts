@@ -4,8 +4,9 @@
  */
 import type { Brand, CustomerService } from '../../schemas/brand';
 import { flattenModules, type ModuleFlags } from '../../schemas/modules';
-import type { PermissionInfo, PublicSocialProvider } from '../../schemas/permission';
+import type { PermissionInfo, PermissionResponse, PublicSocialProvider } from '../../schemas/permission';
 import type { RegisterRules } from '../../schemas/register-rules';
+import { phoneCountriesOf } from './phone-country';
 
 export interface CompiledBrand {
   merchant: string;
@@ -17,6 +18,8 @@ export interface CompiledBrand {
   socialLogin: PublicSocialProvider[];
   /** Address of a file in the brand folder, served at /brands/<merchant>/<path>. */
   assetUrl: (path: string) => string;
+  /** Where every phone field's dialing code starts, best first (phone-country.ts). */
+  phoneCountries: string[];
 }
 
 export function brandAssetUrl(merchant: string, path: string): string {
@@ -24,7 +27,7 @@ export function brandAssetUrl(merchant: string, path: string): string {
   return `/brands/${encodeURIComponent(merchant)}/${clean.split('/').map(encodeURIComponent).join('/')}`;
 }
 
-export function compileBrand(info: PermissionInfo): CompiledBrand {
+export function compileBrand(info: PermissionInfo, location?: PermissionResponse['location'] | null): CompiledBrand {
   const merchant = info.merchant;
   return {
     merchant,
@@ -34,5 +37,6 @@ export function compileBrand(info: PermissionInfo): CompiledBrand {
     customerService: info.brand.customerService ?? [],
     socialLogin: info.socialLogin ?? [],
     assetUrl: (path) => brandAssetUrl(merchant, path),
+    phoneCountries: phoneCountriesOf(info.brand, location?.countryCode),
   };
 }

@@ -4,8 +4,8 @@
  * /changePassword?resetToken=…), and forgot by phone (the code from the outbox; signed in and
  * home afterwards). Every test uses its own fresh account: the demo accounts stay as seeded.
  */
-import { LoginPage, loginModesOf } from './pages/login.page';
-import { apiLogin, createAccount, outboxMatch, PasswordPage, readModules } from './pages/password.page';
+import { LoginPage, loginModesOf, sessionToken, watchMemberInfoReads } from './pages/login.page';
+import { apiLogin, createAccount, outboxMatch, PasswordPage, readModules, renameMember, useSessionOf } from './pages/password.page';
 import { expect, test } from './support/fixtures';
 
 const newPassword = 'Brand-New-Pass-4711';
@@ -78,6 +78,11 @@ test('forgot by phone: code from the outbox, new password, signed in and home', 
   const fresh = await createAccount(merchant);
   const pw = new PasswordPage(page, merchant);
   await page.goto('/forgotPassword');
+  // The demo numbers are Chinese; the form starts from the brand's own country (decision 031).
+  const dialing = page.getByRole('combobox', { name: pw.t('password.dialing_code') });
+  await dialing.click();
+  await page.getByRole('option', { name: /\+86$/ }).click();
+  await expect(dialing).toContainText('+86');
   await pw.field('password.mobile').fill(fresh.mobile);
   const send = page.getByRole('button', { name: pw.t('password.send_code') });
   await send.click();
@@ -86,9 +91,35 @@ test('forgot by phone: code from the outbox, new password, signed in and home', 
   const code = await outboxMatch(request, `+86${fresh.mobile}`, /\b(\d{6})\b/);
   await pw.field('password.sms_code').fill(code);
   await pw.field('password.new_password').fill(newPassword);
+  const reads = watchMemberInfoReads(page);
   await pw.submit().click();
   await expect(page).toHaveURL(/\/$/);
   await pw.expectSignedInAs(fresh.account);
+  // §4 "Phone reset flow": logged in with the new password, then the member info read.
+  expect(reads).toContain(`Bearer ${await sessionToken(page)}`);
   // The reset wrote a notice into the member inbox: the header counts it.
   await expect(page.getByTestId('header-account').getByRole('link', { name: /1/ })).toBeVisible();
+});
+
+test('change password from the account menu: a modal over the page, then home with the member info read again', async ({ page, merchant, request }) => {
+  const fresh = await createAccount(merchant);
+  await useSessionOf(page, await apiLogin(request, merchant, fresh.account, fresh.password));
+  const pw = new PasswordPage(page, merchant);
+  await page.goto('/promotions');
+  await page.getByTestId('header-account').getByRole('button', { name: new RegExp(fresh.account) }).click();
+  await page.getByRole('link', { name: pw.t('header.change_password') }).click();
+  // §2.4: a modal over the page; the page stays where it was.
+  const dialog = page.getByRole('dialog', { name: pw.t('password.change_title') });
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/\/promotions$/);
+  // Renamed elsewhere meanwhile: the member info read after the change shows it (§4 "reload login info").
+  await renameMember(merchant, fresh.account, 'Renamed Player');
+  await dialog.getByLabel(pw.t('password.old_password'), { exact: true }).fill(fresh.password);
+  await dialog.getByLabel(pw.t('password.new_password'), { exact: true }).fill(newPassword);
+  await dialog.getByLabel(pw.t('password.confirm_password'), { exact: true }).fill(newPassword);
+  await pw.submit(dialog).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('header-account')).toContainText('Renamed Player');
+  expect((await apiLogin(request, merchant, fresh.account, newPassword)).token).toBeTruthy();
 });

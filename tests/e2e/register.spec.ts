@@ -8,6 +8,7 @@
  * changes merchant-wide settings, and puts them back.
  */
 import type { RegistrationMode } from '../../schemas/compile-registration';
+import { sessionToken, watchMemberInfoReads } from './pages/login.page';
 import { createAccount, readModules } from './pages/password.page';
 import {
   compiledNow,
@@ -20,6 +21,7 @@ import {
   setFieldRule,
   setModule,
 } from './pages/register.page';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 
 test.describe.configure({ mode: 'serial' });
@@ -52,10 +54,13 @@ test('register by username from the header link: the brand’s fields, proof of 
   await reg.fieldOf('register', compiled, 'confirmPassword').fill(`${who.password}x`);
   await expect(reg.errorOf('register', 'confirmPassword')).toHaveText(reg.t('error.password_confirm'));
   await reg.fieldOf('register', compiled, 'confirmPassword').fill(who.password);
+  const reads = watchMemberInfoReads(page);
   await reg.submit('register').click();
   await expect(page.getByTestId('register-modal')).toHaveCount(0, { timeout: 20_000 });
   await expect(page).toHaveURL(/\/$/);
   await reg.expectSignedInAs(who.username);
+  // §4 "load user info": read with the new account's token.
+  expect(reads).toContain(`Bearer ${await sessionToken(page)}`);
   expect((await registrationOf(merchant, who.username))?.mode).toBe('register');
 });
 
@@ -68,10 +73,12 @@ test('register by mobile on /register: SMS code from the outbox, home signed in'
   await reg.gotoPage();
   await reg.chooseMode('registerMobile', modes);
   await reg.fillRequired(request, 'registerMobile', compiled, who);
+  const reads = watchMemberInfoReads(page);
   await reg.submit('registerMobile').click();
   await expect(page).toHaveURL(/\/$/, { timeout: 20_000 });
   const account = 'username' in compiled.schema.properties ? who.username : new RegExp(`^m86${who.mobile}`);
   await reg.expectSignedInAs(account);
+  expect(reads).toContain(`Bearer ${await sessionToken(page)}`);
 });
 
 test('a wrong affiliate code stops with the invitation_code_error dialog; no account is made', async ({ page, merchant, request, consoleGuard }) => {
@@ -236,4 +243,37 @@ test('an enabled field with a server pattern rejects bad input with the translat
     await restoreFieldRule(merchant, 'wechat', wechat);
     await restoreFieldRule(merchant, 'captcha', captcha);
   }
+});
+
+test('DIRECTREG3 off hides every Register entry: the header, the /login page and the login modal', async ({ page, merchant }) => {
+  const reg = new RegisterPage(page, merchant);
+  const banner = page.getByRole('banner');
+  const registerLink = (scope: Page | Locator) => scope.getByRole('link', { name: reg.t('w_reg'), exact: true });
+  const loginLink = banner.getByRole('link', { name: reg.t('w_login'), exact: true }).first();
+  const module = await setModule(merchant, 'DIRECTREG3', false);
+  try {
+    // Past the gateway's configuration cache: the page carries the switched module.
+    await expect(async () => {
+      await page.goto('/');
+      await expect(loginLink).toBeVisible({ timeout: 3000 });
+      await expect(registerLink(banner)).toHaveCount(0, { timeout: 500 });
+    }).toPass({ timeout: 20_000 });
+    await loginLink.click();
+    const dialog = page.getByRole('dialog', { name: reg.t('w_login') });
+    await expect(dialog.getByTestId('login-form')).toBeVisible();
+    await expect(dialog.getByRole('link', { name: reg.t('login.forgot') })).toBeVisible();
+    await expect(registerLink(dialog)).toHaveCount(0);
+    await page.goto('/login');
+    await expect(page.getByTestId('login-form')).toBeVisible();
+    await expect(page.getByRole('link', { name: reg.t('login.forgot') })).toBeVisible();
+    await expect(registerLink(page)).toHaveCount(0);
+  } finally {
+    await restoreModule(merchant, 'DIRECTREG3', module);
+  }
+  // Switched back on, the entries return (and the next spec starts from the seeded modules).
+  await expect(async () => {
+    await page.goto('/login');
+    await expect(registerLink(banner)).toBeVisible({ timeout: 3000 });
+    await expect(registerLink(page.getByTestId('login-form'))).toBeVisible({ timeout: 500 });
+  }).toPass({ timeout: 20_000 });
 });

@@ -3,6 +3,7 @@
  * security centre, change password, withdraw, transaction history, personal betting history,
  * the agent area (for agents only) and sign out. Sign out opens the logout dialog (§2.10,
  * src/features/logout through the dialog host): it asks, shows the loader, logs out, goes home.
+ * Change password opens its modal over the page (§2.4; a modified click still opens /changePassword).
  */
 import type { Theme } from '@emotion/react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -10,6 +11,7 @@ import { Link } from 'react-router-dom';
 import { openDialog } from '../../api/dialog-requests';
 import type { LoginState, MemberInfo } from '../../api/session';
 import { buttonStyle } from '../../ui/button';
+import { isPlainClick } from '../../ui/plain-click';
 import { agentPagePath, memberPagePath, paths, type MemberPage } from '../paths';
 import { mobileMedia } from './breakpoints';
 import { dropItem, dropPanel, dropRoot } from './header-service-menu';
@@ -76,7 +78,16 @@ export function AccountMenu({ member, login }: { member: MemberInfo | null; logi
           </li>
         ))}
         <li>
-          <Link css={dropItem} to={paths.changePassword}>
+          <Link
+            css={dropItem}
+            to={paths.changePassword}
+            onClick={(event) => {
+              if (!isPlainClick(event)) return;
+              event.preventDefault();
+              menu.close();
+              openDialog('changePassword');
+            }}
+          >
             <FormattedMessage id="header.change_password" />
           </Link>
         </li>

@@ -1,5 +1,5 @@
 /**
- * The header's account area (§2.3). A guest gets Log in, Register and, where FREEPLAY3 is on,
+ * The header's account area (§2.3). A guest gets Log in, Register (where DIRECTREG3 is on) and, where FREEPLAY3 is on,
  * Free play. A logged-in player gets deposit, withdraw, the balance (GET wallets/balance, with
  * refresh and hide), messages with the unread count (relay CSP_unreadCount) and the account
  * menu. Trial accounts make no unread-count call (§6); the consolidated-funds call is never
@@ -17,6 +17,7 @@ import { deriveLoginState, useSession } from '../../api/session';
 import { registerBalanceRefresher } from '../../api/session-actions';
 import { FreePlayButton } from '../../features/trial/free-play-button';
 import { useBrand } from '../../brand/brand-context';
+import { showsRegisterEntry } from '../../../schemas/modules';
 import { buttonStyle } from '../../ui/button';
 import { memberPagePath, paths } from '../paths';
 import { AccountMenu } from './account-menu';
@@ -98,7 +99,7 @@ function openRegisterModal(event: React.MouseEvent<HTMLAnchorElement>): void {
 
 export function HeaderAccount() {
   const intl = useIntl();
-  const { brand } = useBrand();
+  const { brand, modules } = useBrand();
   const session = useSession();
   const login = deriveLoginState(session, brand);
   useHeaderData(session.token, login.isTrial, brand.trialType);
@@ -108,9 +109,11 @@ export function HeaderAccount() {
         <Link to={paths.login} css={[buttonStyle('primary'), compact, grow]} onClick={openLoginModal}>
           <FormattedMessage id="w_login" />
         </Link>
-        <Link to={paths.register} css={[buttonStyle('quiet'), compact, grow]} onClick={openRegisterModal}>
-          <FormattedMessage id="w_reg" />
-        </Link>
+        {showsRegisterEntry(modules) && (
+          <Link to={paths.register} css={[buttonStyle('quiet'), compact, grow]} onClick={openRegisterModal}>
+            <FormattedMessage id="w_reg" />
+          </Link>
+        )}
         <FreePlayButton extraCss={[compact, grow]} />
       </div>
     );

@@ -10,6 +10,7 @@ import { Link } from 'react-router-dom';
 import { openDialog } from '../../api/dialog-requests';
 import { isPlainClick } from '../../ui/plain-click';
 import type { LoginMode, LoginSite } from '../../../machines/login.machine';
+import { showsRegisterEntry } from '../../../schemas/modules';
 import { usePreferences, useBrand } from '../../brand/brand-context';
 import { buttonStyle } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
@@ -51,7 +52,7 @@ function openRegisterInstead(event: React.MouseEvent<HTMLAnchorElement>): void {
 export function LoginForm({ site, redirect, onLeave }: LoginFormProps) {
   const intl = useIntl();
   const id = useId();
-  const { registerRules } = useBrand();
+  const { registerRules, modules } = useBrand();
   const { language } = usePreferences();
   const { snapshot, send, remembered } = useLoginFlow({ site });
   const { context } = snapshot;
@@ -215,7 +216,7 @@ export function LoginForm({ site, redirect, onLeave }: LoginFormProps) {
         <Link to={loginLinks.forgotPassword} css={s.textLink} onClick={onLeave ? openForgotInstead : undefined}>
           <FormattedMessage id="login.forgot" />
         </Link>
-        {site === 'member' && (
+        {site === 'member' && showsRegisterEntry(modules) && (
           <Link to={loginLinks.register} css={s.textLink} onClick={onLeave ? openRegisterInstead : undefined}>
             <FormattedMessage id="w_reg" />
           </Link>

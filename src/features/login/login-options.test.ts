@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { ModuleFlags } from '../../../schemas/modules';
 import type { FieldRule } from '../../../schemas/register-rules';
 import { loginModes, passwordHint } from './login-options';
 
@@ -12,11 +13,15 @@ const rule = (minLength: number | null, maxLength: number | null): FieldRule => 
 });
 
 describe('login options', () => {
-  it('offers the modes the modules turn on, username when none is', () => {
-    expect(loginModes({ USERNAMEREG3: true, MOBILEVERCODELOGIN3: true })).toEqual(['username', 'sms']);
-    expect(loginModes({ USERNAMEREG3: false, MOBILEVERCODELOGIN3: true })).toEqual(['sms']);
-    expect(loginModes({ USERNAMEREG3: true, MOBILEVERCODELOGIN3: false })).toEqual(['username']);
-    expect(loginModes({ USERNAMEREG3: false, MOBILEVERCODELOGIN3: false })).toEqual(['username']);
+  it('offers the password login always, and the SMS code where MOBILEVERCODELOGIN3 is on', () => {
+    expect(loginModes({ USERNAMEREG3: true, MOBILEVERCODELOGIN3: true } as ModuleFlags)).toEqual(['username', 'sms']);
+    expect(loginModes({ USERNAMEREG3: true, MOBILEVERCODELOGIN3: false } as ModuleFlags)).toEqual(['username']);
+    expect(loginModes({ USERNAMEREG3: false, MOBILEVERCODELOGIN3: false } as ModuleFlags)).toEqual(['username']);
+  });
+
+  it('keeps the password login where registration by username (USERNAMEREG3) is off', () => {
+    // Agents and accounts without a bound mobile have only their password (decision 031).
+    expect(loginModes({ USERNAMEREG3: false, MOBILEVERCODELOGIN3: true } as ModuleFlags)).toEqual(['username', 'sms']);
   });
 
   it('hints the password length from the server rule', () => {

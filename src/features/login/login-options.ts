@@ -1,18 +1,16 @@
 /**
  * What the brand's configuration says about the login form (pure): which modes it offers
- * (§6 USERNAMEREG3 username, MOBILEVERCODELOGIN3 SMS; username when neither is on, so there is
- * always a way in) and the password hint (§5 "min to max digits or letters", from the server's
- * password rule; equal values give one number).
+ * (docs/decisions/031: username and password always — USERNAMEREG3 governs registration, not
+ * login, and every account has a password; the SMS code too where MOBILEVERCODELOGIN3 is on) and
+ * the password hint (§5 "min to max digits or letters", from the server's password rule; equal
+ * values give one number).
  */
 import type { LoginMode } from '../../../machines/login.machine';
 import type { ModuleFlags } from '../../../schemas/modules';
 import type { FieldRule } from '../../../schemas/register-rules';
 
-export function loginModes(modules: Pick<ModuleFlags, 'USERNAMEREG3' | 'MOBILEVERCODELOGIN3'>): LoginMode[] {
-  const modes: LoginMode[] = [];
-  if (modules.USERNAMEREG3 || !modules.MOBILEVERCODELOGIN3) modes.push('username');
-  if (modules.MOBILEVERCODELOGIN3) modes.push('sms');
-  return modes;
+export function loginModes(modules: Pick<ModuleFlags, 'MOBILEVERCODELOGIN3'>): LoginMode[] {
+  return modules.MOBILEVERCODELOGIN3 ? ['username', 'sms'] : ['username'];
 }
 
 export type PasswordHint =

@@ -8,16 +8,13 @@ import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { SmsCodeFields, SmsLoginFields } from '../../../schemas/identity';
 import type { LangCode } from '../../../schemas/languages';
-import { regionOfLanguages } from '../../ui/dialing-code/countries';
+import { useBrand } from '../../brand/brand-context';
 import { DialingCodeSelect } from '../../ui/dialing-code/dialing-code-select';
 import * as s from './login-styles';
 import { SmsCodeButton } from './sms-code-button';
 
 type SmsField = 'mobile' | 'code';
 type Checked<T> = T | { errorKey: string; field: SmsField };
-
-/** The country a language is mostly spoken in, when the browser names no region. */
-const languageCountry: Partial<Record<LangCode, string>> = { TW: 'TW', CN: 'CN', VI: 'VN', TH: 'TH', AR: 'SA', EN: 'US' };
 
 interface SmsFieldsState {
   language: LangCode;
@@ -27,7 +24,8 @@ interface SmsFieldsState {
   setMobile: (value: string) => void;
   code: string;
   setCode: (value: string) => void;
-  currentCountry: string | null;
+  /** Where the dialing code starts (the visitor's country, else the brand's; docs/decisions/031). */
+  currentCountry: readonly string[];
   /** The number to send a code to, or what is wrong with it. */
   target: () => Checked<SmsCodeFields>;
   /** The login fields, or the first problem. */
@@ -38,7 +36,7 @@ function useSmsFields(language: LangCode): SmsFieldsState {
   const [dialingCode, setDialingCode] = useState('');
   const [mobile, setMobile] = useState('');
   const [code, setCode] = useState('');
-  const [currentCountry] = useState(() => regionOfLanguages(globalThis.navigator?.languages ?? []) ?? languageCountry[language] ?? null);
+  const currentCountry = useBrand().phoneCountries;
   const target = (): Checked<SmsCodeFields> => {
     const number = mobile.trim();
     if (number === '') return { errorKey: 'error.phone_missing', field: 'mobile' };

@@ -11,7 +11,7 @@ import { fromPromise } from 'xstate';
 import { loginMachine, type FinishInput, type LoginCallInput, type LoginSite, type SubmittedFields, type VerifyCallInput } from '../../../machines/login.machine';
 import type { LoginAnswer, MemberInfoAnswer } from '../../../schemas/identity';
 import { ApiError } from '../../api/client';
-import { fetchCaptcha, postLogin, postLoginVerify, postRememberLogin } from '../../api/login-calls';
+import { endSession, fetchCaptcha, fetchMemberInfo, postLogin, postLoginVerify, postRememberLogin } from '../../api/login-calls';
 import { forgetRememberedUser, readRememberedUser, saveRememberedUser } from '../../api/login-remembered-user';
 import { permissionSealKeys } from '../../api/login-sealed-call';
 import { setPendingPasswordChange } from '../../api/pending-password-change';
@@ -51,11 +51,10 @@ export function useLoginFlow({ site }: { site: LoginSite }) {
         verify: fromPromise(({ input }: { input: VerifyCallInput }) => postLoginVerify(input)),
         remember: fromPromise(() => postRememberLogin()),
         captcha: fromPromise(() => fetchCaptcha()),
-        // §4 "fetch member info": the gateway's session answer carries it (docs/decisions/011),
-        // so no second call; an answer without it is refused rather than half a session kept.
+        // §4 "fetch member info": read with the new token before the session is kept (decision 031).
         memberInfo: fromPromise(async ({ input }: { input: FinishInput }) => {
-          if (!input.answer.member) throw new ApiError({ code: 'UNKNOWN', status: 200 });
-          return input.answer.member;
+          if (!input.answer.token) throw new ApiError({ code: 'UNKNOWN', status: 200 });
+          return fetchMemberInfo(input.answer.token);
         }),
       },
       actions: {
@@ -64,11 +63,14 @@ export function useLoginFlow({ site }: { site: LoginSite }) {
           if (p.remember) saveRememberedUser(p.member.account);
           else forgetRememberedUser();
         },
+        dropSession: (_, p: { token: string }) => {
+          if (p.token) void endSession(p.token);
+        },
         handOverChange: (_, p: { answer: LoginAnswer; submitted: SubmittedFields | null; site: LoginSite }) => {
           if (!p.answer.changeToken || p.submitted?.type !== 'username') return;
           setPendingPasswordChange({
             changeToken: p.answer.changeToken,
-            account: p.submitted.username.trim(),
+            account: p.submitted.username,
             oldPassword: p.submitted.password,
             reason: p.answer.passwordExpired ? 'expired' : 'default',
             location: p.site,
@@ -78,7 +80,7 @@ export function useLoginFlow({ site }: { site: LoginSite }) {
     });
   });
   const [snapshot, send] = useMachine(machine, {
-    input: { site, agentTypes: brand.agentType, modes: loginModes(modules), tryRemember: remembered !== null },
+    input: { site, agentTypes: brand.agentType, trialType: brand.trialType, modes: loginModes(modules), tryRemember: remembered !== null },
   });
   return { snapshot, send, remembered };
 }

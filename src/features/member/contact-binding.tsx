@@ -8,6 +8,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { SecurityOverviewAnswer } from '../../../schemas/payments';
 import { bindEmail, bindPhone, memberKeys, sendSecurityCode } from '../../api/member-calls';
+import { useBrand } from '../../brand/brand-context';
 import { DialingCodeSelect } from '../../ui/dialing-code/dialing-code-select';
 import { buttonStyle } from '../../ui/button';
 import { alert, field, formGrid, input, muted, row, success } from './member-styles';
@@ -30,6 +31,7 @@ export function ContactBinding({ kind, overview }: { kind: 'phone' | 'email'; ov
   const id = useId();
   const client = useQueryClient();
   const [dialingCode, setDialingCode] = useState('');
+  const { phoneCountries } = useBrand();
   const [target, setTarget] = useState('');
   const [code, setCode] = useState('');
   const [errorKey, setErrorKey] = useState<string | null>(null);
@@ -81,7 +83,7 @@ export function ContactBinding({ kind, overview }: { kind: 'phone' | 'email'; ov
       </p>
       <div css={row}>
         {kind === 'phone' && (
-          <DialingCodeSelect label={intl.formatMessage({ id: 'login.dialing_code' })} locale={intl.locale} onChange={(c) => setDialingCode(c)} />
+          <DialingCodeSelect label={intl.formatMessage({ id: 'login.dialing_code' })} currentCountry={phoneCountries} locale={intl.locale} onChange={(c) => setDialingCode(c)} />
         )}
         <label css={field} htmlFor={`${id}-target`}>
           <FormattedMessage id={kind === 'phone' ? 'member.security_phone_new' : 'member.security_email_new'} />

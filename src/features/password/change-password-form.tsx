@@ -4,7 +4,8 @@
  * read-only; the current password asked only when it is not in memory; the change token
  * instead of a session); the e-mailed reset link (new and confirm). Forced and reset sign in
  * with the new password afterwards and go to / (or /agentHome for an agent-site login); when
- * the login asks for more (an authenticator) the login dialog takes over.
+ * the login asks for more (an authenticator) the login dialog takes over. A signed-in change
+ * reloads the member info, closes and goes to / (§4 "Change password").
  */
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
@@ -13,9 +14,11 @@ import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { changePasswordMachine, type ChangePasswordForm, type ChangePasswordMode } from '../../../machines/change-password.machine';
 import { openDialog } from '../../api/dialog-requests';
+import { fetchMemberInfo } from '../../api/login-calls';
 import { postChangePassword, postResetByLink } from '../../api/password-calls';
 import { signInWithPassword } from '../../api/password-sign-in';
 import { clearPendingPasswordChange, type PendingPasswordChange } from '../../api/pending-password-change';
+import { setSession } from '../../api/session';
 import { useBrand } from '../../brand/brand-context';
 import { buttonStyle } from '../../ui/button';
 import { FormError, formStyle, noteStyle, TextField } from './form-kit';
@@ -50,6 +53,12 @@ export function ChangePasswordFormView({ mode, pending = null, resetToken = '', 
             return postChangePassword({ ...input, oldPassword, ...(mode === 'forced' && pending ? { changeToken: pending.changeToken } : {}) }, keys);
           }),
           signIn: fromPromise(({ input }: { input: { account: string; password: string } }) => signInWithPassword(input.account, input.password, keys, location)),
+          // §4: "on success reload login info": the member info of this session, read again.
+          reloadMember: fromPromise(async () => {
+            const member = await fetchMemberInfo();
+            setSession({ member: { id: member.id, account: member.account, nickname: member.nickname, type: member.type, vipLevel: member.vipLevel } });
+            return undefined;
+          }),
         },
       }),
     [mode, pending, resetToken, keys, location],
@@ -57,29 +66,19 @@ export function ChangePasswordFormView({ mode, pending = null, resetToken = '', 
   const [state, send] = useMachine(machine, { input: { mode, oldPasswordKnown: Boolean(pending?.oldPassword), rule } });
   const [form, setForm] = useState<ChangePasswordForm>({ oldPassword: '', newPassword: '', confirmNewPassword: '' });
   const { fieldErrors, errorKey, asksOldPassword } = state.context;
-  const busy = state.matches('submitting') || state.matches('signingIn');
+  const busy = state.matches('submitting') || state.matches('signingIn') || state.matches('reloadingMember');
 
   useEffect(() => {
     if (state.matches('done')) {
-      if (mode !== 'session') {
-        clearPendingPasswordChange();
-        onFinished();
-        void navigate(location === 'agent' ? passwordLinks.agentHome : passwordLinks.home);
-      }
+      if (mode !== 'session') clearPendingPasswordChange();
+      onFinished();
+      void navigate(location === 'agent' ? passwordLinks.agentHome : passwordLinks.home);
     } else if (state.matches('needsLogin')) {
       clearPendingPasswordChange();
       onFinished();
       openDialog('login', location === 'agent' ? { site: 'agent' } : {});
     }
   }, [state, mode, location, onFinished, navigate]);
-
-  if (mode === 'session' && state.matches('done')) {
-    return (
-      <p role="status" data-testid="password-changed">
-        <FormattedMessage id="password.changed" />
-      </p>
-    );
-  }
 
   return (
     <form

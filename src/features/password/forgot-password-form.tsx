@@ -41,8 +41,7 @@ function ForgotBanner() {
 export function ForgotPasswordForm({ onFinished }: { onFinished: () => void }) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const { modules, registerRules } = useBrand();
-  const { language } = usePreferences();
+  const { modules, registerRules, phoneCountries } = useBrand();
   const keys = useSealKeys();
   const rule = passwordRuleOf(registerRules);
   const phoneEnabled = modules.CHNGPASSVERIF3 === true;
@@ -60,7 +59,7 @@ export function ForgotPasswordForm({ onFinished }: { onFinished: () => void }) {
   const [state, send] = useMachine(machine, { input: { phoneEnabled, rule } });
   const { method, fieldErrors, errorKey } = state.context;
   const [email, setEmail] = useState<ForgotByEmailFields>({ username: '', email: '' });
-  const [phone, setPhone] = useState<PhonePasswordFields>({ mobileNum: '', countryDialingCode: '86', verificationCode: '', newPassword: '' });
+  const [phone, setPhone] = useState<PhonePasswordFields>({ mobileNum: '', countryDialingCode: '', verificationCode: '', newPassword: '' });
   const [codeError, setCodeError] = useState<string | null>(null);
   const idBase = useId();
   const busy = state.matches('sendingEmail') || state.matches('resettingByPhone') || state.matches('signingIn');
@@ -125,7 +124,14 @@ export function ForgotPasswordForm({ onFinished }: { onFinished: () => void }) {
         send({ type: 'phone.submit', fields: { ...phone, mobileNum: phone.mobileNum.replace(/[\s()-]/g, ''), verificationCode: phone.verificationCode.trim() } });
       }}
     >
-      <DialingCodeSelect label={intl.formatMessage({ id: 'password.dialing_code' })} initialCode={phone.countryDialingCode} locale={language} onChange={onDialingCode} />
+      {/* Starts where every phone field does (docs/decisions/031); a code picked before is kept when the form comes back. */}
+      <DialingCodeSelect
+        label={intl.formatMessage({ id: 'password.dialing_code' })}
+        initialCode={phone.countryDialingCode || null}
+        currentCountry={phoneCountries}
+        locale={intl.locale}
+        onChange={onDialingCode}
+      />
       <TextField name="mobileNum" type="tel" autoComplete="tel-national" label={intl.formatMessage({ id: 'password.mobile' })} value={phone.mobileNum} errorKey={fieldErrors.mobileNum} onChange={(v) => setPhone({ ...phone, mobileNum: v })} />
       <TextField
         name="verificationCode"

@@ -31,7 +31,8 @@ import { rjsfTranslator, serverErrors, translatedErrors, uiSchemaInWords } from 
 import { initialValues } from './register-payload';
 import { registerTemplates } from './register-templates';
 import * as s from './register-styles';
-import { useRegisterFlow, type HumanStores } from './use-register-flow';
+import type { HumanStores } from './human-proof';
+import { useRegisterFlow } from './use-register-flow';
 import { registerWidgets } from './widgets';
 
 export interface RegisterFormProps {

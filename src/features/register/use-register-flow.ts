@@ -11,13 +11,13 @@ import { fromPromise } from 'xstate';
 import { registerMachine, type HumanProof, type RegisterCallInput } from '../../../machines/register.machine';
 import type { CompiledRegistration } from '../../../schemas/compile-registration';
 import type { LoginAnswer, MemberInfoAnswer } from '../../../schemas/identity';
-import { ApiError, isApiError } from '../../api/client';
+import { ApiError } from '../../api/client';
+import { fetchMemberInfo } from '../../api/login-calls';
 import { permissionSealKeys } from '../../api/login-sealed-call';
 import { readAttribution } from '../../api/referral-attribution';
 import { checkAffiliateCode, putRegister } from '../../api/register-calls';
 import { setSession } from '../../api/session';
-import type { CaptchaStore } from './captcha-store';
-import type { ProofOfWorkStore } from './proof-of-work';
+import { proveHuman, type HumanStores } from './human-proof';
 import { registerPayload } from './register-payload';
 
 /** The session of a register answer: the same as a login's (§3 "Login state"), on the member site. */
@@ -33,13 +33,6 @@ export function openRegisteredSession(answer: LoginAnswer, member: MemberInfoAns
   });
 }
 
-export interface HumanStores {
-  proofOfWork: ProofOfWorkStore | null;
-  captcha: CaptchaStore | null;
-}
-
-const unverified = { code: 'CAPTCHA_INVALID', messageKey: 'error.complete_verification' };
-
 export function useRegisterFlow(compiled: CompiledRegistration, stores: HumanStores) {
   const client = useQueryClient();
   const [machine] = useState(() => {
@@ -47,18 +40,7 @@ export function useRegisterFlow(compiled: CompiledRegistration, stores: HumanSto
     return registerMachine.provide({
       actors: {
         checkAffiliate: fromPromise(({ input }: { input: { code: string } }) => checkAffiliateCode(input.code)),
-        proveHuman: fromPromise(async (): Promise<HumanProof> => {
-          if (stores.proofOfWork) {
-            try {
-              return { proofOfWork: await stores.proofOfWork.proof() };
-            } catch (error) {
-              throw isApiError(error) ? error : unverified;
-            }
-          }
-          const captchaId = stores.captcha?.captchaId() ?? null;
-          if (!captchaId) throw { code: 'CAPTCHA_INVALID', messageKey: 'error.captcha_required' };
-          return { captchaId };
-        }),
+        proveHuman: fromPromise((): Promise<HumanProof> => proveHuman(stores)),
         register: fromPromise(({ input }: { input: RegisterCallInput }) =>
           putRegister(
             compiled.mode,
@@ -66,10 +48,10 @@ export function useRegisterFlow(compiled: CompiledRegistration, stores: HumanSto
             keys,
           ),
         ),
-        // §4 "load user info": the session answer carries it (docs/decisions/011).
+        // §4 "load user info": read with the new account's token (docs/decisions/031).
         memberInfo: fromPromise(async ({ input }: { input: { answer: LoginAnswer } }) => {
-          if (!input.answer.member || !input.answer.token) throw new ApiError({ code: 'UNKNOWN', status: 200 });
-          return input.answer.member;
+          if (!input.answer.token) throw new ApiError({ code: 'UNKNOWN', status: 200 });
+          return fetchMemberInfo(input.answer.token);
         }),
       },
       actions: {

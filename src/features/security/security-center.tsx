@@ -11,10 +11,12 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { TotpEnrolAnswer } from '../../../schemas/identity';
 import { isApiError } from '../../api/client';
+import { openDialog } from '../../api/dialog-requests';
 import { confirmTotp, disableTotp, fetchSecurityInfo, startTotpEnrolment } from '../../api/totp-calls';
 import { useSession } from '../../api/session';
 import { QrCode } from '../../brand/qr-code';
 import { buttonStyle } from '../../ui/button';
+import { isPlainClick } from '../../ui/plain-click';
 import { Spinner } from '../../ui/spinner';
 
 const page = (theme: Theme) => ({ display: 'grid', gap: theme.space.lg, maxWidth: '48rem', minWidth: 0 });
@@ -194,6 +196,13 @@ function Authenticator() {
   );
 }
 
+/** Change password opens its modal over the page (§2.4); a modified click still opens the page. */
+function openChangePassword(event: React.MouseEvent<HTMLAnchorElement>): void {
+  if (!isPlainClick(event)) return;
+  event.preventDefault();
+  openDialog('changePassword');
+}
+
 /** `extra`: the member centre's further sections (phone, e-mail, withdrawal password, login history). */
 export function SecurityCenter({ changePasswordPath, extra }: { changePasswordPath: string; extra?: ReactNode }) {
   return (
@@ -205,7 +214,7 @@ export function SecurityCenter({ changePasswordPath, extra }: { changePasswordPa
         <h2 id="security-password" css={h2}>
           <FormattedMessage id="security.password_heading" />
         </h2>
-        <Link to={changePasswordPath} css={[buttonStyle('quiet'), { justifySelf: 'start' }]}>
+        <Link to={changePasswordPath} css={[buttonStyle('quiet'), { justifySelf: 'start' }]} onClick={openChangePassword}>
           <FormattedMessage id="header.change_password" />
         </Link>
       </section>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dialingCountries, initialCountry, normaliseDialingCode, regionOfLanguages } from './countries';
+import { dialingCountries, initialCountry, normaliseDialingCode } from './countries';
 
 describe('dialing countries', () => {
   const list = dialingCountries();
@@ -16,17 +16,14 @@ describe('dialing countries', () => {
     expect(initialCountry(list, '999999', 'TH')?.countryCode).toBe('TH');
     expect(initialCountry(list, null, 'vn')?.countryCode).toBe('VN');
     expect(initialCountry(list, null, null)).toBe(list[0]);
+    // Countries best first: the first the list knows.
+    expect(initialCountry(list, null, ['QQ', 'TH', 'CN'])?.countryCode).toBe('TH');
+    expect(initialCountry(list, '86', ['TH'])?.countryCode).toBe('CN');
   });
 
   it('reads codes written several ways', () => {
     expect(normaliseDialingCode('+86')).toBe('86');
     expect(normaliseDialingCode('0086')).toBe('86');
     expect(normaliseDialingCode(' ')).toBeNull();
-  });
-
-  it('takes the region of the first language that has one', () => {
-    expect(regionOfLanguages(['zh-TW', 'en-US'])).toBe('TW');
-    expect(regionOfLanguages(['not a tag', 'th'])).toBe('TH');
-    expect(regionOfLanguages([])).toBeNull();
   });
 });

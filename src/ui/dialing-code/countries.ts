@@ -31,33 +31,22 @@ export function normaliseDialingCode(code: string | null | undefined): string | 
 /**
  * §2.9: the country of a given dialing code if the list has it (the current country when it
  * shares that code, e.g. +1), otherwise the current country, otherwise the first of the list.
+ * The current country may be a list, best first: the first the list knows counts.
  */
 export function initialCountry(
   list: readonly DialingCountry[],
   givenCode: string | null | undefined,
-  currentCountry: string | null | undefined,
+  currentCountry: string | readonly string[] | null | undefined,
 ): DialingCountry | null {
   const code = normaliseDialingCode(givenCode);
-  const current = list.find((c) => c.countryCode === currentCountry?.toUpperCase());
+  const wanted = (typeof currentCountry === 'string' ? [currentCountry] : (currentCountry ?? [])).map((c) => c.toUpperCase());
+  const current = wanted.map((w) => list.find((c) => c.countryCode === w)).find((c) => c !== undefined);
   if (code !== null) {
     if (current?.countryDialingCode === code) return current;
     const match = list.find((c) => c.countryDialingCode === code);
     if (match) return match;
   }
   return current ?? list[0] ?? null;
-}
-
-/** The region of the first BCP 47 tag that names one ("zh-TW" → "TW"), else null. */
-export function regionOfLanguages(tags: readonly string[]): string | null {
-  for (const tag of tags) {
-    try {
-      const region = new Intl.Locale(tag).maximize().region;
-      if (region && /^[A-Z]{2}$/.test(region)) return region;
-    } catch {
-      // Not a language tag: try the next.
-    }
-  }
-  return null;
 }
 
 /** The country's name in `locale`, or its code when the browser has no name for it. */

@@ -19,8 +19,8 @@ export interface DialingCodeSelectProps {
   label: string;
   /** A dialing code to start from ("86" or "+86"). */
   initialCode?: string | null;
-  /** The current country (ISO alpha-2), used when no given code matches. */
-  currentCountry?: string | null;
+  /** The current country (ISO alpha-2; or several, best first), used when no given code matches. */
+  currentCountry?: string | readonly string[] | null;
   /** The page language, for country names. */
   locale: string;
   onChange: (dialingCode: string, countryCode: string) => void;

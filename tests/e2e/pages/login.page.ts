@@ -20,12 +20,24 @@ export function readModules(merchant: string): Record<string, boolean> {
   return JSON.parse(fs.readFileSync(path.join(process.cwd(), 'brands', merchant, 'modules.json'), 'utf8')) as Record<string, boolean>;
 }
 
-/** The login modes the brand offers (decision 014: USERNAMEREG3 → username, MOBILEVERCODELOGIN3 → SMS). */
+/** The login modes the brand offers (decision 031: the password always, MOBILEVERCODELOGIN3 → SMS too). */
 export function loginModesOf(merchant: string): { username: boolean; sms: boolean } {
   const m = readModules(merchant);
-  const sms = m.LOGINGROUP === true && m.MOBILEVERCODELOGIN3 === true;
-  const username = (m.REGISTERGROUP === true && m.USERNAMEREG3 === true) || !sms;
-  return { username, sms };
+  return { username: true, sms: m.LOGINGROUP === true && m.MOBILEVERCODELOGIN3 === true };
+}
+
+/** The Authorization of every GET /wps/member/info the page sends from now on (§4 "fetch member info"). */
+export function watchMemberInfoReads(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'GET' && new URL(r.url()).pathname === '/wps/member/info') seen.push(r.headers().authorization ?? '');
+  });
+  return seen;
+}
+
+/** The token of the session the page keeps. */
+export async function sessionToken(page: Page): Promise<string | null> {
+  return page.evaluate(() => (JSON.parse(sessionStorage.getItem('session') ?? '{}') as { token?: string }).token ?? null);
 }
 
 /** A documentation-range address no other test uses, so throttles and known IPs start empty. */
@@ -70,7 +82,8 @@ export class LoginPage {
   }
 
   get username(): Locator {
-    return this.page.getByLabel(this.t('login.username'), { exact: true });
+    // The field, not the tab panel its mode tab may share the name with ("Username" in EN).
+    return this.page.getByRole('textbox', { name: this.t('login.username'), exact: true });
   }
   get password(): Locator {
     return this.page.getByLabel(this.t('login.password'), { exact: true });

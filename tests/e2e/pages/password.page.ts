@@ -58,6 +58,17 @@ export async function createAccount(
   return { account, password, mobile, email };
 }
 
+/** Changes an account's nickname in the database, as an operator or another device would. */
+export async function renameMember(merchant: string, account: string, nickname: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl() });
+  await client.connect();
+  try {
+    await client.query('update members set nickname = $3 where merchant = $1 and account = $2', [merchant, account, nickname]);
+  } finally {
+    await client.end();
+  }
+}
+
 async function sealKey(request: APIRequestContext, merchant: string) {
   const res = await request.get(`${apiBase()}/wps/system/permission`, { headers: { merchant } });
   return ((await res.json()) as { value: PermissionResponse }).value.info.sealKey;

@@ -2,13 +2,14 @@
  * The end of a social login (docs/decisions/016-social-login.md). The gateway's callback sends
  * the browser to /?socialLogin=<one-time code>&returnTo=<path>; on that page load this takes the
  * code out of the address at once (history.replaceState), exchanges it for the login answer,
- * opens the session and goes to returnTo (or /). A refused code goes to /login?socialError=<code>.
+ * reads the member info with its token (§4), opens the session and goes to returnTo (or /). A refused code goes to /login?socialError=<code>.
  * Mounted once by the app layout; renders only a status line while it works.
  */
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { isApiError } from '../../../api/client';
+import { fetchMemberInfo } from '../../../api/login-calls';
 import { setSession } from '../../../api/session';
 import { exchangeSocialLoginCode, safeReturnTo, socialLoginParams } from '../../../api/social-login';
 import { visuallyHidden } from '../../../ui/visually-hidden';
@@ -41,9 +42,9 @@ export function SocialLoginCompletion() {
     // The code never stays in the address bar, the history or a Referer.
     window.history.replaceState(window.history.state, '', `${window.location.pathname}${rest}${window.location.hash}`);
     exchangeSocialLoginCode(code)
-      .then((answer) => {
-        const member = answer.member;
-        if (!answer.token || !member) throw new Error('social login answer without a session');
+      .then(async (answer) => {
+        if (!answer.token) throw new Error('social login answer without a session');
+        const member = await fetchMemberInfo(answer.token);
         setSession({
           token: answer.token,
           member: { id: member.id, account: member.account, nickname: member.nickname, type: member.type, vipLevel: member.vipLevel },
