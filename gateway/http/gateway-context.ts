@@ -2,6 +2,7 @@
  * What the app knows beyond Fastify itself, decorated on the instance as `app.gateway`
  * and on requests as `request.merchantResolution` / `request.brand`.
  */
+import type { TrustProxy } from '../config';
 import type { ModuleId } from '../../schemas/modules';
 import type { Db } from '../db/database';
 import type { BrandRegistry } from '../domain/brand-registry';
@@ -16,7 +17,7 @@ export interface GatewayContext {
   merchantConfig: MerchantConfigSource;
   production: boolean;
   /** X-Forwarded-* and the edge's country headers are believed (TRUST_PROXY). */
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   routes: RouteTable;
 }
 

@@ -31,15 +31,18 @@ describe('countryOfHeader', () => {
 describeEachDatabase('the visitor country', (database) => {
   let trusted: TestGateway;
   let direct: TestGateway;
+  let named: TestGateway;
   let dist = '';
   beforeAll(async () => {
     dist = await fakeDist();
     trusted = await createTestGateway({ database: database(), trustProxy: true, distDir: dist });
     direct = await createTestGateway({ database: database() });
+    named = await createTestGateway({ database: database(), trustProxy: ['192.0.2.7'] });
   });
   afterAll(async () => {
     await trusted.close();
     await direct.close();
+    await named.close();
     await removeDir(dist);
   });
 
@@ -52,6 +55,16 @@ describeEachDatabase('the visitor country', (database) => {
 
   it('is ignored when the gateway trusts no edge (a browser can send any header)', async () => {
     expect(await location(direct.app, { 'cf-ipcountry': 'TH' })).toEqual({ ip: '203.0.113.9', countryCode: null });
+  });
+
+  it('where TRUST_PROXY names the edge, is believed only from that edge forwarding a visitor', async () => {
+    const ask = async (remoteAddress: string, headers: Record<string, string>) => {
+      const res = await named.app.inject({ url: apiPaths.permission, headers: { merchant: 'aurora', ...headers }, remoteAddress });
+      return res.json<Envelope<PermissionResponse>>().value?.location;
+    };
+    expect(await ask('192.0.2.7', { 'cf-ipcountry': 'TH', 'x-forwarded-for': '203.0.113.9' })).toEqual({ ip: '203.0.113.9', countryCode: 'TH' });
+    // A browser reaching the gateway directly: neither its forwarded address nor its country counts.
+    expect(await ask('198.51.100.4', { 'cf-ipcountry': 'TH', 'x-forwarded-for': '203.0.113.9' })).toEqual({ ip: '198.51.100.4', countryCode: null });
   });
 
   it('differs per visitor while the rest of the answer is the one rendering', async () => {

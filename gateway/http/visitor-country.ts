@@ -20,8 +20,20 @@ export function countryOfHeader(value: unknown): string | null {
   return /^[A-Z]{2}$/.test(code) && !notACountry.test(code) ? code : null;
 }
 
+/**
+ * Whether the request came through an edge the gateway trusts: every sender where TRUST_PROXY
+ * is true; where it names proxies, only when the connection's peer is one of them and it
+ * forwarded the visitor's address (Fastify's request.ips then holds more than the peer).
+ */
+function throughTrustedEdge(request: FastifyRequest): boolean {
+  const trust = request.server.gateway.trustProxy;
+  if (trust === true) return true;
+  if (trust === false || trust.length === 0) return false;
+  return (request.ips?.length ?? 0) > 1;
+}
+
 export function visitorCountryOf(request: FastifyRequest): string | null {
-  if (!request.server.gateway.trustProxy) return null;
+  if (!throughTrustedEdge(request)) return null;
   for (const name of visitorCountryHeaders) {
     const code = countryOfHeader(request.headers[name]);
     if (code) return code;
