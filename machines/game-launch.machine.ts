@@ -9,10 +9,12 @@
  *             ├─ vendor with isGame VASSALAGE ─▶ loadingPopup ─▶ popup ─launch.pick─▶ deciding
  *             └─ otherwise ─▶ starting ─┬─ url ─────────▶ playing ─launch.close─▶ done
  *                                       ├─ GAME_MAINTENANCE ─▶ maintenance ─launch.pick─▶ deciding
+ *                                       │    (no suggestions in the refusal: loadingSuggestions, the
+ *                                       │     §7 popular call of the game's type, first)
  *                                       └─ other failure ───▶ failed ─launch.retry─▶ starting
  *
  * A launch names a game (nodeId) or a vendor (nodeId null: a vendor tile). The calls are
- * injected actors (launch, vendorGames); where the player goes is the `route` output, which the
+ * injected actors (launch, vendorGames, popularGames); where the player goes is the `route` output, which the
  * browser hook turns into an address — the machine itself is pure.
  */
 import { assign, fromPromise, setup } from 'xstate';
@@ -28,6 +30,10 @@ export interface LaunchCallInput {
 
 export interface VendorGamesInput {
   vassalage: string;
+  gameType: GameCategory;
+}
+
+export interface PopularGamesInput {
   gameType: GameCategory;
 }
 
@@ -81,6 +87,7 @@ export const gameLaunchMachine = setup({
   actors: {
     launch: fromPromise<LaunchAnswer, LaunchCallInput>(notProvided('launch')),
     vendorGames: fromPromise<GameItem[], VendorGamesInput>(notProvided('vendorGames')),
+    popularGames: fromPromise<GameItem[], PopularGamesInput>(notProvided('popularGames')),
   },
   guards: {
     isDemo: ({ context }) => firstStep(context) === 'start' && context.target.demo,
@@ -89,6 +96,7 @@ export const gameLaunchMachine = setup({
     isRouted: ({ context }) => firstStep(context) === 'route',
     isPopup: ({ context }) => firstStep(context) === 'popup',
     isMaintenance: ({ event }) => maintenanceGames((event as { error?: unknown }).error) !== null,
+    isMaintenanceUnsuggested: ({ event }) => maintenanceGames((event as { error?: unknown }).error)?.length === 0,
   },
   actions: {
     pick: assign(({ context, event }) =>
@@ -157,6 +165,12 @@ export const gameLaunchMachine = setup({
         onDone: { target: 'playing', actions: assign({ answer: ({ event }) => event.output }) },
         onError: [
           {
+            // A refusal that names no other games (a gateway may leave them out): ask for the type's popular games.
+            guard: 'isMaintenanceUnsuggested',
+            target: 'loadingSuggestions',
+            actions: assign({ suggestions: [], errorKey: ({ event }) => refusalKey(event.error) }),
+          },
+          {
             guard: 'isMaintenance',
             target: 'maintenance',
             actions: assign({
@@ -174,6 +188,20 @@ export const gameLaunchMachine = setup({
     },
     failed: {
       on: { 'launch.retry': 'starting', 'launch.close': 'done' },
+    },
+    loadingSuggestions: {
+      invoke: {
+        id: 'popularGames',
+        src: 'popularGames',
+        input: ({ context }) => ({ gameType: context.target.gameType }),
+        onDone: {
+          target: 'maintenance',
+          actions: assign({ suggestions: ({ context, event }) => event.output.filter((g) => g.nodeId !== context.target.nodeId && !g.maintenance) }),
+        },
+        // Nothing to suggest is still the maintenance message.
+        onError: 'maintenance',
+      },
+      on: { 'launch.close': 'done' },
     },
     maintenance: {
       on: {

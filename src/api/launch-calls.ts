@@ -38,6 +38,19 @@ export function maintenanceSuggestions(error: unknown): GameItem[] | null {
   return Array.isArray(value?.suggestions) ? value.suggestions : [];
 }
 
+/** How many popular games a maintenance message suggests (as the gateway's own refusal does). */
+export const maintenanceSuggestionCount = 6;
+
+/** §7 popular call: the hottest games of a type, for a maintenance refusal that names none (§8). */
+export async function popularGames(gameType: GameCategory, lang: LangCode, signal?: AbortSignal): Promise<GameItem[]> {
+  const answer = await apiRequest<{ games: GameItem[] }>('popularGames', {
+    // One more than shown: the game under maintenance may be among them.
+    query: { gameType, lang, limit: maintenanceSuggestionCount + 1 },
+    signal,
+  });
+  return (answer?.games ?? []).slice(0, maintenanceSuggestionCount + 1);
+}
+
 /** One vendor's games for the popup list (first page, up to 100, the vendor's order). */
 export async function vendorGames(vendor: string, gameType: GameCategory, lang: LangCode, signal?: AbortSignal): Promise<GameItem[]> {
   const page = await apiRequest<GamePage>('gameList', {
