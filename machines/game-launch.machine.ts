@@ -19,7 +19,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { GameCategory } from '../schemas/brand';
-import type { GameItem, LaunchAnswer } from '../schemas/catalogue';
+import { readGames, type GameItem, type LaunchAnswer } from '../schemas/catalogue';
 import { firstStep, gameTarget, lotteryRoute, vendorListRoute, type GameLaunchInput, type LaunchRoute, type LaunchTarget } from './game-launch-steps';
 
 export * from './game-launch-steps';
@@ -71,7 +71,8 @@ function maintenanceGames(error: unknown): GameItem[] | null {
   const refusal = error as Refusal | null;
   if (refusal?.code !== 'GAME_MAINTENANCE') return null;
   const value = refusal.value as { suggestions?: unknown } | null;
-  return Array.isArray(value?.suggestions) ? (value.suggestions as GameItem[]) : [];
+  // Named by nodeName or gameName, pictured by showIcon or iconUrl (§3): whichever the gateway sends.
+  return readGames(value?.suggestions);
 }
 
 const notProvided = (name: string) => async (): Promise<never> => {

@@ -1,13 +1,15 @@
 /**
  * The game centre's "my games" area (§2.1 "game centre with favourites and recent games"):
  * for a logged-in member their favourites (MCSFE_getFavoriteGamesList) and recently launched
- * games (GCS_recentGame), first 12 of each; logged out, a sign-in prompt. The favourites follow
- * the shared favourite ids, so a heart toggled anywhere on the page updates the list.
+ * games (GCS_recentGame), 12 a page with a pager when there are more (§3 "Favourite list":
+ * content, pageNum, totalPages; the pager loads with the first list that needs it); logged out,
+ * a sign-in prompt. The favourites follow the shared favourite ids, so a heart toggled anywhere
+ * on the page updates the list.
  */
 import type { Theme } from '@emotion/react';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { GameItem } from '../../../schemas/catalogue';
 import { currentMerchant } from '../../api/client';
@@ -16,6 +18,9 @@ import { memberGamesQuery, type MemberList } from '../../api/member-games-query'
 import { useSession } from '../../api/session';
 import { usePreferences } from '../../brand/brand-context';
 import { LoadState, mutedText, Notice } from './page-frame';
+
+// Off the first screen of /rng: only a member with more than a page of games needs it.
+const Pager = lazy(() => import('../../ui/pager').then((m) => ({ default: m.Pager })));
 
 const area = (theme: Theme) => ({ display: 'grid', gap: theme.space.md });
 const heading = (theme: Theme) => ({ margin: 0, fontSize: theme.fontSize.lg });
@@ -36,11 +41,16 @@ interface MemberGamesProps {
 }
 
 function MemberList({ list, memberId, renderGame }: { list: MemberList; memberId: string; renderGame: MemberGamesProps['renderGame'] }) {
+  const intl = useIntl();
   const { language } = usePreferences();
   const merchant = currentMerchant();
+  const [pageNum, setPageNum] = useState(1);
   const ids = useQuery(favouriteIdsQuery(merchant, memberId));
   const expected = list === 'favourites' && ids.data ? [...ids.data].sort() : undefined;
-  const games = useQuery({ ...memberGamesQuery(list, memberId, language, expected), enabled: list === 'recent' || ids.isSuccess });
+  const games = useQuery({ ...memberGamesQuery(list, memberId, language, expected, pageNum), enabled: list === 'recent' || ids.isSuccess });
+  const totalPages = games.data?.totalPages ?? 1;
+  // A removed favourite can shorten the list under the page shown: go back to its last page.
+  if (games.data && pageNum > totalPages) setPageNum(totalPages);
   const id = `my-${list}`;
   return (
     <section css={area} aria-labelledby={id} data-testid={`member-${list}`}>
@@ -65,6 +75,22 @@ function MemberList({ list, memberId, renderGame }: { list: MemberList; memberId
             <li key={game.nodeId}>{renderGame(game)}</li>
           ))}
         </ul>
+      )}
+      {totalPages > 1 && (
+        <Suspense fallback={null}>
+          <Pager
+            page={pageNum}
+            totalPages={totalPages}
+            onPage={setPageNum}
+            busy={games.isFetching}
+            labels={{
+              nav: intl.formatMessage({ id: list === 'favourites' ? 'mygames.favourites_pages' : 'mygames.recent_pages' }),
+              previous: intl.formatMessage({ id: 'pager.previous' }),
+              next: intl.formatMessage({ id: 'pager.next' }),
+              status: intl.formatMessage({ id: 'pager.status' }, { page: pageNum, total: totalPages }),
+            }}
+          />
+        </Suspense>
       )}
     </section>
   );
