@@ -92,6 +92,8 @@ test('withdraw: set the payment password and bind a bank account; a wrong passwo
   await expect(row).toHaveAttribute('data-status', 'disbursed', { timeout: 20_000 });
   const receipt = row.getByTestId('receipt-form');
   await expect(receipt.getByTestId('receipt-deadline')).toContainText(/\d/);
+  // §4 and READINGS #24: a withdrawal regarded as received (a forced receipt) is not refunded.
+  await expect(receipt.getByTestId('receipt-deadline')).toContainText(m.t('member.receipt_not_refunded'));
   await receipt.getByLabel(m.t('member.receipt_partial')).check();
   await m.page.getByLabel(m.t('member.receipt_received')).fill('20');
   await expect(receipt.getByTestId('receipt-remainder')).toContainText(m.money(28_000));
