@@ -19,7 +19,8 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { GameCategory } from '../schemas/brand';
-import { readGames, type GameItem, type LaunchAnswer } from '../schemas/catalogue';
+import type { GameItem, LaunchAnswer } from '../schemas/catalogue';
+import { readGames } from '../schemas/game-answer';
 import { firstStep, gameTarget, lotteryRoute, vendorListRoute, type GameLaunchInput, type LaunchRoute, type LaunchTarget } from './game-launch-steps';
 
 export * from './game-launch-steps';

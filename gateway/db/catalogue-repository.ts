@@ -6,7 +6,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { GameCategory } from '../../schemas/brand';
 import type { IsGame, SlotSubcategory } from '../../schemas/catalogue';
-import type { LotteryKind } from '../../schemas/lottery';
+import type { LotteryKind } from '../../schemas/lottery-modes';
 import { recentGamesLimit } from '../../schemas/catalogue';
 import { withCatalogueTables } from './catalogue-tables';
 import type { SeedGame } from './catalogue-seed-plan';

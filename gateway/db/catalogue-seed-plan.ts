@@ -6,7 +6,7 @@
  */
 import type { GameCategory } from '../../schemas/brand';
 import type { IsGame, SlotSubcategory } from '../../schemas/catalogue';
-import type { LotteryKind } from '../../schemas/lottery';
+import type { LotteryKind } from '../../schemas/lottery-modes';
 import { fnv1a } from '../domain/vendor-icon';
 import {
   adjectives,

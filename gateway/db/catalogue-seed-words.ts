@@ -3,7 +3,7 @@
  * A name is adjective + noun (+ suffix); Vietnamese, Thai and Arabic put the adjective after
  * the noun. Languages without a column get no name (the brand default is served).
  */
-import type { LotteryKind } from '../../schemas/lottery';
+import type { LotteryKind } from '../../schemas/lottery-modes';
 
 export const nameLanguages = ['EN', 'CN', 'TW', 'VI', 'TH', 'AR'] as const;
 export type NameLanguage = (typeof nameLanguages)[number];

@@ -5,7 +5,7 @@
  */
 import type { ColumnType, Kysely } from 'kysely';
 import type { IsGame, SlotSubcategory } from '../../schemas/catalogue';
-import type { LotteryKind } from '../../schemas/lottery';
+import type { LotteryKind } from '../../schemas/lottery-modes';
 import type { ContentTables, Texts, VendorsTable } from './content-tables';
 import type { Database } from './database';
 

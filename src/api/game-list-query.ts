@@ -9,7 +9,8 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { GameCategory } from '../../schemas/brand';
-import { readGames, winnerBoardLimit, type GamePage, type VendorCardItem, type WinnerEntry } from '../../schemas/catalogue';
+import { winnerBoardLimit, type GamePage, type VendorCardItem, type WinnerEntry } from '../../schemas/catalogue';
+import { readGames } from '../../schemas/game-answer';
 import type { LangCode } from '../../schemas/languages';
 import { apiRequest } from './client';
 import { persistedForSession, readSessionCache } from './catalogue-session-cache';

@@ -7,9 +7,11 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { GameCategory, PrizeMode } from '../../schemas/brand';
-import { readGame, readGames, type GameItem, type GamePage, type LaunchAnswer } from '../../schemas/catalogue';
+import type { GameItem, GamePage, LaunchAnswer } from '../../schemas/catalogue';
+import { readGame, readGames } from '../../schemas/game-answer';
 import type { LangCode } from '../../schemas/languages';
-import { allPrizeModes, lotteryKinds, type LotteryKind, type LotteryPage } from '../../schemas/lottery';
+import type { LotteryPage } from '../../schemas/lottery';
+import { allPrizeModes, lotteryKinds, type LotteryKind } from '../../schemas/lottery-modes';
 import { apiRequest, isApiError, ApiError } from './client';
 
 export interface LaunchRequest {

@@ -5,7 +5,8 @@
  * screen, does not bring the vendor, hot-games and winner-board queries with it.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { readGames, type GamePage } from '../../schemas/catalogue';
+import type { GamePage } from '../../schemas/catalogue';
+import { readGames } from '../../schemas/game-answer';
 import type { LangCode } from '../../schemas/languages';
 import { apiRequest } from './client';
 

@@ -8,16 +8,16 @@
  * modified click or a new tab still opens /cockfight.
  */
 import type { Theme } from '@emotion/react';
-import { useCallback, useMemo, type MouseEvent } from 'react';
+import { useMemo, type MouseEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink } from 'react-router-dom';
-import { compileNavigation, type NavItem, type VendorCard } from '../../../schemas/compile-navigation';
+import type { Brand } from '../../../schemas/brand';
+import { compileNavigation, type NavItem } from '../../../schemas/compile-navigation';
 import type { VendorMenuItem } from '../../../schemas/content';
 import { deriveLoginState, getSession } from '../../api/session';
 import { useVendorMenus } from '../../api/vendor-menus';
 import { useBrand } from '../../brand/brand-context';
 import { categoryLabelKey } from '../../features/games-centre/category-label';
-import { gameOpenMode, openBlankTab } from '../../features/games/game-open-mode';
 import { isPlainClick } from '../../ui/plain-click';
 import { paths } from '../paths';
 import { mobileMedia } from './breakpoints';
@@ -58,33 +58,28 @@ function targetPath(item: NavItem): string {
   return item.target.kind === 'path' ? item.target.path : paths.cockfight;
 }
 
-/** §2.3 "Clicking cockfight launches the first vendor's game directly". */
-function useVendorLaunchClick(): (event: MouseEvent<HTMLAnchorElement>, vendor: VendorCard) => void {
-  const { brand } = useBrand();
-  return useCallback(
-    (event, vendor) => {
-      if (!isPlainClick(event)) return;
-      event.preventDefault();
-      const login = deriveLoginState(getSession(), brand);
-      // A game that plays in a tab needs the tab opened now, during the click (later is a blocked popup).
-      const tab = login.isLogin && !login.isTrial && gameOpenMode(brand) === 'tab' ? openBlankTab() : null;
-      void import('../../features/games/launch-vendor').then(
-        (m) => m.requestVendorLaunch({ vassalage: vendor.vassalage, gameType: vendor.gameType, isGame: 'GAME', displayName: vendor.displayName }, tab),
-        () => {
-          // The launch code did not load: go to the page instead.
-          tab?.close();
-          window.location.assign(paths.cockfight);
-        },
-      );
-    },
-    [brand],
-  );
-}
-
-/** The click handler of an item that launches its vendor's game, or none. */
-function launchOf(item: NavItem, launchClick: ReturnType<typeof useVendorLaunchClick>) {
+/**
+ * §2.3 "Clicking cockfight launches the first vendor's game directly": the click handler of an
+ * item that launches its vendor's game, or none. The launch code loads on the click; a brand that
+ * plays games in a tab gets its tab now, during the click (later is a blocked popup).
+ */
+function launchOf(item: NavItem, brand: Brand) {
   const target = item.target;
-  return target.kind === 'launch-vendor' ? (event: MouseEvent<HTMLAnchorElement>) => launchClick(event, target.vendor) : undefined;
+  if (target.kind !== 'launch-vendor') return undefined;
+  return (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    const login = deriveLoginState(getSession(), brand);
+    const tab = login.isLogin && !login.isTrial && brand.gameOpenMode === 'tab' ? window.open('', '_blank') : null;
+    void import('../../features/games/launch-vendor').then(
+      (m) => m.requestVendorLaunch(target.vendor, tab),
+      () => {
+        // The launch code did not load: the page instead.
+        tab?.close();
+        window.location.assign(paths.cockfight);
+      },
+    );
+  };
 }
 
 export function useNavItems(): { items: NavItem[]; vendorsOf: (item: NavItem) => VendorMenuItem[] } {
@@ -102,8 +97,8 @@ export function useNavItems(): { items: NavItem[]; vendorsOf: (item: NavItem) =>
 
 export function HeaderNav({ id }: { id?: string }) {
   const intl = useIntl();
+  const { brand } = useBrand();
   const { items, vendorsOf } = useNavItems();
-  const launchClick = useVendorLaunchClick();
   const lottAlso = items.some((i) => i.key === 'LOTT');
   return (
     <nav id={id} css={nav} aria-label={intl.formatMessage({ id: 'nav.main' })}>
@@ -121,7 +116,7 @@ export function HeaderNav({ id }: { id?: string }) {
               label={intl.formatMessage({ id: categoryLabelKey(item.key, lottAlso) })}
               to={targetPath(item)}
               vendors={vendorsOf(item)}
-              onLinkClick={launchOf(item, launchClick)}
+              onLinkClick={launchOf(item, brand)}
             />
           ),
         )}

@@ -10,10 +10,3 @@ export type GameOpenMode = 'frame' | 'tab';
 export function gameOpenMode(brand: Pick<Brand, 'gameOpenMode'>): GameOpenMode {
   return brand.gameOpenMode === 'tab' ? 'tab' : 'frame';
 }
-
-/** A blank tab, opened during the click, to send the game to once its address arrives; null when the browser blocks it. */
-export function openBlankTab(): Window | null {
-  const tab = window.open('', '_blank');
-  if (tab) tab.opener = null;
-  return tab;
-}

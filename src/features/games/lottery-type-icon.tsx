@@ -7,7 +7,7 @@
 import type { Theme } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import type { LotteryKind } from '../../../schemas/lottery';
+import type { LotteryKind } from '../../../schemas/lottery-modes';
 
 const badge = (theme: Theme) => ({
   display: 'inline-grid',

@@ -19,7 +19,7 @@ import { deriveLoginState, getSession } from '../../api/session';
 import { useBrand } from '../../brand/brand-context';
 import { firstStep, gameTarget, vendorTarget, type LaunchTarget } from '../../../machines/game-launch-steps';
 import { requestLaunch } from './launch-requests';
-import { gameOpenMode, openBlankTab } from './game-open-mode';
+import { gameOpenMode } from './game-open-mode';
 
 export interface LaunchVendor {
   vassalage: string;
@@ -52,4 +52,11 @@ export function useGameLaunch(): GameLaunch {
     }),
     [start],
   );
+}
+
+/** A blank tab to load the game into once its address arrives; null when the browser blocks it. */
+function openBlankTab(): Window | null {
+  const tab = window.open('', '_blank');
+  if (tab) tab.opener = null;
+  return tab;
 }
