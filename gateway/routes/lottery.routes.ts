@@ -1,9 +1,11 @@
 /**
- * The lottery pages' calls (§7 "VN lottery menu, VN recent menu": /lgw/vn/games/game_menu and
- * /lgw/vn/games/game_menu/recent; docs/decisions/020). The menu is public catalogue data
- * (READINGS #5): the games of the lottery vendors one page shows (schemas/lottery.ts), from the
- * in-memory catalogue. The recent menu needs a session: the member's recently launched games
- * that belong on that page, newest first. Bad input answers 400 VALIDATION_FAILED.
+ * The lottery pages' calls (§7 "VN lottery menu, VN recent menu", "lottery games by prizeMode":
+ * /lgw/vn/games/game_menu and /lgw/vn/games/game_menu/recent; docs/decisions/020 and 032). The
+ * menu is public catalogue data (READINGS #5): the games of the lottery vendors one page shows
+ * (schemas/lottery.ts) in one prize mode the brand carries (schemas/lottery-modes.ts), with the
+ * page's ?gameCode= game as `selected`, from the in-memory catalogue. The recent menu needs a
+ * session: the member's recently launched games that belong on that page, newest first. Bad
+ * input, and a prize mode the brand does not carry, answer 400 VALIDATION_FAILED.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { apiPaths } from '../../schemas/api-paths';
