@@ -49,6 +49,7 @@ test('/lottery passes gameCode and prizeMode to its calls, shows each prize mode
   const kinds = await icons.evaluateAll((list) => list.map((i) => i.getAttribute('data-lottery-type')));
   expect(new Set(kinds)).toEqual(new Set(['ssc', 'pk10', '11x5', 'k3', 'lhc']));
   await expect(all.locator('[data-lottery-type="lhc"]').first()).toHaveAccessibleName(games.t('lottery.type.lhc'));
+  await page.screenshot({ path: `test-results/screenshots/${merchant}-lottery.png` });
 
   // Another prize mode: the address carries it, both calls take it, that mode's games show.
   menuCalls.length = 0;
