@@ -11,6 +11,7 @@ import {
   type GameLaunchInput,
   type LaunchCallInput,
   type LaunchTarget,
+  type PopularGamesInput,
 } from './game-launch.machine';
 
 const game = (over: Partial<GameItem> = {}): GameItem => ({
@@ -39,10 +40,11 @@ const maintenance = (suggestions: GameItem[]) => refusal('GAME_MAINTENANCE', 'er
 interface Script {
   launch?: (input: LaunchCallInput) => Promise<LaunchAnswer>;
   vendorGames?: () => Promise<GameItem[]>;
+  popularGames?: (input: PopularGamesInput) => Promise<GameItem[]>;
 }
 
 function start(target: LaunchTarget, login = member, script: Script = {}) {
-  const calls = { launch: [] as LaunchCallInput[], vendorGames: 0 };
+  const calls = { launch: [] as LaunchCallInput[], vendorGames: 0, popularGames: [] as PopularGamesInput[] };
   const machine = gameLaunchMachine.provide({
     actors: {
       launch: fromPromise(async ({ input }: { input: LaunchCallInput }) => {
@@ -52,6 +54,10 @@ function start(target: LaunchTarget, login = member, script: Script = {}) {
       vendorGames: fromPromise(async () => {
         calls.vendorGames += 1;
         return (script.vendorGames ?? (async () => [game({ nodeId: '200001', vassalage: 'KY', gameType: 'PVP' })]))();
+      }),
+      popularGames: fromPromise(async ({ input }: { input: PopularGamesInput }) => {
+        calls.popularGames.push(input);
+        return (script.popularGames ?? (async () => []))(input);
       }),
     },
   });
@@ -189,6 +195,30 @@ describe('game launch machine: behaviour (§4 "Game launch")', () => {
     expect(calls.launch.map((c) => c.target.nodeId)).toEqual(['100001', '100002']);
   });
 
+  it('a maintenance refusal without suggestions lists the popular games of that type instead (§7 popular call, §8)', async () => {
+    const down = game({ maintenance: true });
+    const hot = [game({ nodeId: '100001', displayName: 'Golden Dragon' }), game({ nodeId: '100007', displayName: 'Ruby Reels' })];
+    const { actor, calls } = start(gameTarget(down), member, {
+      launch: async () => Promise.reject(refusal('GAME_MAINTENANCE', 'error.game_maintenance', null)),
+      popularGames: async () => hot,
+    });
+    const shown = await waitFor(actor, (s) => s.value === 'maintenance');
+    expect(calls.popularGames).toEqual([{ gameType: 'RNG' }]);
+    // The game under maintenance is never suggested to itself.
+    expect(shown.context.suggestions.map((g) => g.nodeId)).toEqual(['100007']);
+    expect(shown.context.errorKey).toBe('error.game_maintenance');
+  });
+
+  it('popular games that cannot be loaded still leave the maintenance message', async () => {
+    const { actor } = start(gameTarget(game()), member, {
+      launch: async () => Promise.reject(refusal('GAME_MAINTENANCE', 'error.game_maintenance', { suggestions: [] })),
+      popularGames: async () => Promise.reject(refusal('NETWORK', 'error.network')),
+    });
+    const shown = await waitFor(actor, (s) => s.value === 'maintenance');
+    expect(shown.context.suggestions).toEqual([]);
+    expect(shown.context.errorKey).toBe('error.game_maintenance');
+  });
+
   it('free trial (supportPlay 0) starts the demo without an account, even for a guest', async () => {
     const { actor, calls } = start(gameTarget(game({ supportPlay: 0 }), true), { isLogin: false, isTrial: false });
     await waitFor(actor, (s) => s.value === 'playing');
@@ -230,6 +260,8 @@ describe('game launch machine: generated paths', () => {
     doneEvent('launch', answer),
     errorEvent('launch', refusal('NETWORK', 'error.network')),
     errorEvent('launch', maintenance([picked])),
+    errorEvent('launch', maintenance([])),
+    doneEvent('popularGames', [picked]),
     doneEvent('vendorGames', [picked]),
     errorEvent('vendorGames', refusal('NETWORK', 'error.network')),
   ] as EventObject[];
@@ -268,14 +300,14 @@ describe('game launch machine: generated paths', () => {
     }
     const popupStates = new Set(pathsOf(inputs.popupVendor as GameLaunchInput).map((p) => String(p.state.value)));
     expect([...popupStates].sort()).toEqual(
-      ['done', 'failed', 'loadingPopup', 'maintenance', 'playing', 'popup', 'popupFailed', 'starting'].sort(),
+      ['done', 'failed', 'loadingPopup', 'loadingSuggestions', 'maintenance', 'playing', 'popup', 'popupFailed', 'starting'].sort(),
     );
   });
 
   it('every path replays on a live actor', async () => {
     for (const input of Object.values(inputs)) {
       for (const path of pathsOf(input)) {
-        const snapshots = await replayPath(gameLaunchMachine, ['launch', 'vendorGames'], path.steps, input);
+        const snapshots = await replayPath(gameLaunchMachine, ['launch', 'vendorGames', 'popularGames'], path.steps, input);
         expect(snapshots.map((s) => s.value)).toEqual(path.steps.map((s) => s.state.value));
       }
     }

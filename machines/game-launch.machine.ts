@@ -9,15 +9,18 @@
  *             ├─ vendor with isGame VASSALAGE ─▶ loadingPopup ─▶ popup ─launch.pick─▶ deciding
  *             └─ otherwise ─▶ starting ─┬─ url ─────────▶ playing ─launch.close─▶ done
  *                                       ├─ GAME_MAINTENANCE ─▶ maintenance ─launch.pick─▶ deciding
+ *                                       │    (no suggestions in the refusal: loadingSuggestions, the
+ *                                       │     §7 popular call of the game's type, first)
  *                                       └─ other failure ───▶ failed ─launch.retry─▶ starting
  *
  * A launch names a game (nodeId) or a vendor (nodeId null: a vendor tile). The calls are
- * injected actors (launch, vendorGames); where the player goes is the `route` output, which the
+ * injected actors (launch, vendorGames, popularGames); where the player goes is the `route` output, which the
  * browser hook turns into an address — the machine itself is pure.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { GameCategory } from '../schemas/brand';
 import type { GameItem, LaunchAnswer } from '../schemas/catalogue';
+import { readGames } from '../schemas/game-answer';
 import { firstStep, gameTarget, lotteryRoute, vendorListRoute, type GameLaunchInput, type LaunchRoute, type LaunchTarget } from './game-launch-steps';
 
 export * from './game-launch-steps';
@@ -28,6 +31,10 @@ export interface LaunchCallInput {
 
 export interface VendorGamesInput {
   vassalage: string;
+  gameType: GameCategory;
+}
+
+export interface PopularGamesInput {
   gameType: GameCategory;
 }
 
@@ -65,7 +72,8 @@ function maintenanceGames(error: unknown): GameItem[] | null {
   const refusal = error as Refusal | null;
   if (refusal?.code !== 'GAME_MAINTENANCE') return null;
   const value = refusal.value as { suggestions?: unknown } | null;
-  return Array.isArray(value?.suggestions) ? (value.suggestions as GameItem[]) : [];
+  // Named by nodeName or gameName, pictured by showIcon or iconUrl (§3): whichever the gateway sends.
+  return readGames(value?.suggestions);
 }
 
 const notProvided = (name: string) => async (): Promise<never> => {
@@ -81,6 +89,7 @@ export const gameLaunchMachine = setup({
   actors: {
     launch: fromPromise<LaunchAnswer, LaunchCallInput>(notProvided('launch')),
     vendorGames: fromPromise<GameItem[], VendorGamesInput>(notProvided('vendorGames')),
+    popularGames: fromPromise<GameItem[], PopularGamesInput>(notProvided('popularGames')),
   },
   guards: {
     isDemo: ({ context }) => firstStep(context) === 'start' && context.target.demo,
@@ -89,6 +98,7 @@ export const gameLaunchMachine = setup({
     isRouted: ({ context }) => firstStep(context) === 'route',
     isPopup: ({ context }) => firstStep(context) === 'popup',
     isMaintenance: ({ event }) => maintenanceGames((event as { error?: unknown }).error) !== null,
+    isMaintenanceUnsuggested: ({ event }) => maintenanceGames((event as { error?: unknown }).error)?.length === 0,
   },
   actions: {
     pick: assign(({ context, event }) =>
@@ -157,6 +167,12 @@ export const gameLaunchMachine = setup({
         onDone: { target: 'playing', actions: assign({ answer: ({ event }) => event.output }) },
         onError: [
           {
+            // A refusal that names no other games (a gateway may leave them out): ask for the type's popular games.
+            guard: 'isMaintenanceUnsuggested',
+            target: 'loadingSuggestions',
+            actions: assign({ suggestions: [], errorKey: ({ event }) => refusalKey(event.error) }),
+          },
+          {
             guard: 'isMaintenance',
             target: 'maintenance',
             actions: assign({
@@ -174,6 +190,20 @@ export const gameLaunchMachine = setup({
     },
     failed: {
       on: { 'launch.retry': 'starting', 'launch.close': 'done' },
+    },
+    loadingSuggestions: {
+      invoke: {
+        id: 'popularGames',
+        src: 'popularGames',
+        input: ({ context }) => ({ gameType: context.target.gameType }),
+        onDone: {
+          target: 'maintenance',
+          actions: assign({ suggestions: ({ context, event }) => event.output.filter((g) => g.nodeId !== context.target.nodeId && !g.maintenance) }),
+        },
+        // Nothing to suggest is still the maintenance message.
+        onError: 'maintenance',
+      },
+      on: { 'launch.close': 'done' },
     },
     maintenance: {
       on: {

@@ -6,6 +6,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { GameCategory } from '../../schemas/brand';
 import type { IsGame, SlotSubcategory } from '../../schemas/catalogue';
+import type { LotteryKind } from '../../schemas/lottery-modes';
 import { recentGamesLimit } from '../../schemas/catalogue';
 import { withCatalogueTables } from './catalogue-tables';
 import type { SeedGame } from './catalogue-seed-plan';
@@ -37,6 +38,8 @@ export interface GameRecord {
   popularity: number;
   sort: number;
   maintenance: boolean;
+  /** A lottery game's draw family (migration 036); null otherwise. */
+  lotteryType: LotteryKind | null;
 }
 
 export interface CatalogueRows {
@@ -64,7 +67,7 @@ export function createCatalogueRepository(core: Kysely<Database>) {
         .execute();
       const games = await db
         .selectFrom('games')
-        .select(['node_id', 'vendor_node_id', 'game_code', 'names', 'icon_path', 'support_play', 'is_game', 'subcategory', 'min_bet_minor', 'lines', 'popularity', 'sort', 'maintenance'])
+        .select(['node_id', 'vendor_node_id', 'game_code', 'names', 'icon_path', 'support_play', 'is_game', 'subcategory', 'min_bet_minor', 'lines', 'popularity', 'sort', 'maintenance', 'lottery_type'])
         .where('merchant', '=', merchant)
         .where('enabled', '=', true)
         .execute();
@@ -93,6 +96,7 @@ export function createCatalogueRepository(core: Kysely<Database>) {
           popularity: g.popularity,
           sort: g.sort,
           maintenance: g.maintenance,
+          lotteryType: g.lottery_type,
         })),
       };
     },
@@ -118,12 +122,13 @@ export function createCatalogueRepository(core: Kysely<Database>) {
           popularity: g.popularity,
           sort: g.sort,
           maintenance: g.maintenance,
+          lottery_type: g.lotteryType,
         }));
         const result = await sql`
-          insert into games (merchant, node_id, vendor_node_id, game_code, names, support_play, is_game, subcategory, min_bet_minor, lines, popularity, sort, maintenance)
-          select ${merchant}, x.node_id, x.vendor_node_id, x.game_code, x.names, x.support_play, x.is_game, x.subcategory, x.min_bet_minor, x.lines, x.popularity, x.sort, x.maintenance
+          insert into games (merchant, node_id, vendor_node_id, game_code, names, support_play, is_game, subcategory, min_bet_minor, lines, popularity, sort, maintenance, lottery_type)
+          select ${merchant}, x.node_id, x.vendor_node_id, x.game_code, x.names, x.support_play, x.is_game, x.subcategory, x.min_bet_minor, x.lines, x.popularity, x.sort, x.maintenance, x.lottery_type
             from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(node_id text, vendor_node_id text, game_code text, names jsonb, support_play smallint,
-                 is_game text, subcategory text, min_bet_minor integer, lines integer, popularity integer, sort integer, maintenance boolean)
+                 is_game text, subcategory text, min_bet_minor integer, lines integer, popularity integer, sort integer, maintenance boolean, lottery_type text)
           on conflict do nothing`.execute(core);
         inserted += Number(result.numAffectedRows ?? 0n);
       }

@@ -6,6 +6,7 @@
  */
 import type { GameCategory } from '../../schemas/brand';
 import type { IsGame, SlotSubcategory } from '../../schemas/catalogue';
+import type { LotteryKind } from '../../schemas/lottery-modes';
 import { fnv1a } from '../domain/vendor-icon';
 import {
   adjectives,
@@ -14,6 +15,7 @@ import {
   inHouseGames,
   liveTables,
   lobbyWord,
+  lotteryGameKinds,
   lotteryGames,
   nameLanguages,
   nouns,
@@ -44,6 +46,8 @@ export interface SeedGame {
   popularity: number;
   sort: number;
   maintenance: boolean;
+  /** Lottery games: the draw family (§3 lottery type icons); null otherwise. */
+  lotteryType: LotteryKind | null;
 }
 
 /** mulberry32: a small, fast, well-spread 32-bit PRNG. */
@@ -147,6 +151,7 @@ function builder(languages: readonly string[], defaultLang: string, firstId: num
         popularity: popularity(random),
         sort,
         maintenance: random() < 0.003,
+        lotteryType: null,
         ...extra,
       });
     },
@@ -263,7 +268,7 @@ export function cataloguePlan(input: CataloguePlanInput): SeedGame[] {
       case 'LOTT':
       case 'ELOTT':
         lotteryPicks(vendor.vassalage).forEach((g) =>
-          b.next(vendor, lotteryGames[g] as Word, { gameCode: lotteryCode(vendor.vassalage, g), minBetMinor: 100 }, random),
+          b.next(vendor, lotteryGames[g] as Word, { gameCode: lotteryCode(vendor.vassalage, g), minBetMinor: 100, lotteryType: lotteryGameKinds[g] ?? null }, random),
         );
         break;
       case 'INHOUSE': {

@@ -3,6 +3,8 @@
  * A name is adjective + noun (+ suffix); Vietnamese, Thai and Arabic put the adjective after
  * the noun. Languages without a column get no name (the brand default is served).
  */
+import type { LotteryKind } from '../../schemas/lottery-modes';
+
 export const nameLanguages = ['EN', 'CN', 'TW', 'VI', 'TH', 'AR'] as const;
 export type NameLanguage = (typeof nameLanguages)[number];
 export type Word = Record<NameLanguage, string>;
@@ -220,6 +222,9 @@ Thai Lottery|泰国彩票|泰國彩票|Xổ Số Thái Lan|หวยรัฐบ
 Lao Lottery|老挝彩票|寮國彩票|Xổ Số Lào|หวยลาว|يانصيب لاوس
 Hanoi VIP|河内VIP|河內VIP|Hà Nội VIP|ฮานอย VIP|هانوي VIP
 `);
+
+/** The draw family of each of lotteryGames, in its order (§3 lottery type icons; null: a regional draw). */
+export const lotteryGameKinds: readonly (LotteryKind | null)[] = ['ssc', 'ssc', 'pk10', '11x5', 'k3', 'lhc', null, null, null, null, null, null];
 
 export const inHouseGames = words(`
 Crash|爆点|爆點|Crash|แครช|الانهيار

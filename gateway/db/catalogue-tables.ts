@@ -5,6 +5,7 @@
  */
 import type { ColumnType, Kysely } from 'kysely';
 import type { IsGame, SlotSubcategory } from '../../schemas/catalogue';
+import type { LotteryKind } from '../../schemas/lottery-modes';
 import type { ContentTables, Texts, VendorsTable } from './content-tables';
 import type { Database } from './database';
 
@@ -29,6 +30,8 @@ export interface GamesTable {
   sort: Defaulted<number>;
   maintenance: Defaulted<boolean>;
   enabled: Defaulted<boolean>;
+  /** Migration 036: a lottery game's draw family (§3 lottery type icons). */
+  lottery_type: ColumnType<LotteryKind | null, LotteryKind | null | undefined, LotteryKind | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

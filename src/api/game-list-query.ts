@@ -9,7 +9,8 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { GameCategory } from '../../schemas/brand';
-import { winnerBoardLimit, type GameItem, type GamePage, type VendorCardItem, type WinnerEntry } from '../../schemas/catalogue';
+import { winnerBoardLimit, type GamePage, type VendorCardItem, type WinnerEntry } from '../../schemas/catalogue';
+import { readGames } from '../../schemas/game-answer';
 import type { LangCode } from '../../schemas/languages';
 import { apiRequest } from './client';
 import { persistedForSession, readSessionCache } from './catalogue-session-cache';
@@ -28,11 +29,13 @@ export interface GamePageRequest {
 export function gamePageQuery(merchant: string | null, request: GamePageRequest) {
   return queryOptions({
     queryKey: ['game-page', merchant, request.gameType, request.vendor, request.lang, request.pageNum] as const,
-    queryFn: async ({ signal }) =>
-      (await apiRequest<GamePage>('gameList', {
+    queryFn: async ({ signal }): Promise<GamePage> => {
+      const page = await apiRequest<GamePage>('gameList', {
         query: { gameType: request.gameType, vendor: request.vendor, lang: request.lang, pageNum: request.pageNum, pageSize: vendorGamesPageSize },
         signal,
-      })) ?? emptyPage,
+      });
+      return page ? { ...page, content: readGames(page.content) } : emptyPage;
+    },
     staleTime: Infinity,
   });
 }
@@ -60,10 +63,10 @@ export function hotGamesQuery(merchant: string | null, lang: LangCode) {
   return queryOptions({
     queryKey,
     ...perSession(queryKey, async () => {
-      const answer = await apiRequest<{ games: GameItem[] }>('hotGames', {
+      const answer = await apiRequest<{ games: unknown[] }>('hotGames', {
         query: { merchantCode: merchant, isPlatform: 2, platform: 'flash,html5-desktop', language: lang, limit: winnerBoardLimit },
       });
-      return answer?.games ?? [];
+      return readGames(answer?.games);
     }),
   });
 }

@@ -6,10 +6,12 @@
  * Refusals stay ApiErrors: GAME_MAINTENANCE carries value.suggestions.
  */
 import { queryOptions } from '@tanstack/react-query';
-import type { GameCategory } from '../../schemas/brand';
-import type { GameItem, GamePage, LaunchAnswer, MaintenanceValue } from '../../schemas/catalogue';
+import type { GameCategory, PrizeMode } from '../../schemas/brand';
+import type { GameItem, GamePage, LaunchAnswer } from '../../schemas/catalogue';
+import { readGame, readGames } from '../../schemas/game-answer';
 import type { LangCode } from '../../schemas/languages';
 import type { LotteryPage } from '../../schemas/lottery';
+import { allPrizeModes, lotteryKinds, type LotteryKind } from '../../schemas/lottery-modes';
 import { apiRequest, isApiError, ApiError } from './client';
 
 export interface LaunchRequest {
@@ -34,8 +36,21 @@ export async function launchGame(request: LaunchRequest, signal?: AbortSignal): 
 /** The games a maintenance refusal suggests instead (§8), or null when it is another refusal. */
 export function maintenanceSuggestions(error: unknown): GameItem[] | null {
   if (!isApiError(error) || error.code !== 'GAME_MAINTENANCE') return null;
-  const value = error.value as Partial<MaintenanceValue> | null;
-  return Array.isArray(value?.suggestions) ? value.suggestions : [];
+  const value = error.value as { suggestions?: unknown } | null;
+  return readGames(value?.suggestions);
+}
+
+/** How many popular games a maintenance message suggests (as the gateway's own refusal does). */
+export const maintenanceSuggestionCount = 6;
+
+/** §7 popular call: the hottest games of a type, for a maintenance refusal that names none (§8). */
+export async function popularGames(gameType: GameCategory, lang: LangCode, signal?: AbortSignal): Promise<GameItem[]> {
+  const answer = await apiRequest<{ games: unknown[] }>('popularGames', {
+    // One more than shown: the game under maintenance may be among them.
+    query: { gameType, lang, limit: maintenanceSuggestionCount + 1 },
+    signal,
+  });
+  return readGames(answer?.games).slice(0, maintenanceSuggestionCount + 1);
 }
 
 /** One vendor's games for the popup list (first page, up to 100, the vendor's order). */
@@ -44,28 +59,75 @@ export async function vendorGames(vendor: string, gameType: GameCategory, lang: 
     query: { vendor, gameType, lang, pageNum: 1, pageSize: 100 },
     signal,
   });
-  return page?.content ?? [];
+  return readGames(page?.content);
 }
 
+/** A lottery page's game: the prize mode it is played in and its draw family (the icon, §3). */
+export interface LotteryGame extends GameItem {
+  prizeMode: PrizeMode | null;
+  lotteryType: LotteryKind | null;
+}
+
+/** §7 lottery menus: the page's prize modes, the one answered, the ?gameCode= game, and that mode's games. */
 export interface LotteryMenu {
-  page: LotteryPage;
-  games: GameItem[];
+  prizeMode: PrizeMode | null;
+  prizeModes: PrizeMode[];
+  selected: LotteryGame | null;
+  games: LotteryGame[];
 }
 
-/** §7 VN lottery menu: the games of one lottery page (public). */
-export function lotteryMenuQuery(merchant: string | null, page: LotteryPage, lang: LangCode) {
+/** What a lottery page passes through to its calls (§2.1 ?gameCode=, ?prizeMode=; §7 "query passed through"). */
+export interface LotteryQuery {
+  page: LotteryPage;
+  lang: LangCode;
+  gameCode: string | null;
+  prizeMode: string | null;
+}
+
+const emptyMenu: LotteryMenu = { prizeMode: null, prizeModes: [], selected: null, games: [] };
+
+function lotteryGame(raw: unknown): LotteryGame | null {
+  const game = readGame(raw);
+  if (!game) return null;
+  const extra = raw as { prizeMode?: unknown; lotteryType?: unknown };
+  return {
+    ...game,
+    prizeMode: allPrizeModes.find((m) => m === extra.prizeMode) ?? null,
+    lotteryType: lotteryKinds.find((k) => k === extra.lotteryType) ?? null,
+  };
+}
+
+type MenuAnswer = Partial<Record<keyof LotteryMenu, unknown>>;
+
+function readMenu(answer: MenuAnswer | null): LotteryMenu {
+  if (!answer) return emptyMenu;
+  return {
+    prizeMode: allPrizeModes.find((m) => m === answer.prizeMode) ?? null,
+    prizeModes: Array.isArray(answer.prizeModes) ? allPrizeModes.filter((m) => (answer.prizeModes as unknown[]).includes(m)) : [],
+    selected: lotteryGame(answer.selected),
+    games: Array.isArray(answer.games) ? answer.games.flatMap((g) => lotteryGame(g) ?? []) : [],
+  };
+}
+
+/** The query a page sends: the page, the language, and its own gameCode and prizeMode as they are. */
+function menuQuery(q: LotteryQuery): Record<string, string> {
+  return { page: q.page, lang: q.lang, ...(q.gameCode ? { gameCode: q.gameCode } : {}), ...(q.prizeMode ? { prizeMode: q.prizeMode } : {}) };
+}
+
+/** §7 VN lottery menu, "lottery games by prizeMode": the games of one lottery page (public). */
+export function lotteryMenuQuery(merchant: string | null, q: LotteryQuery) {
   return queryOptions({
-    queryKey: ['lottery-menu', merchant, page, lang] as const,
-    queryFn: async ({ signal }) => (await apiRequest<LotteryMenu>('vnGameMenu', { query: { page, lang }, signal }))?.games ?? [],
+    queryKey: ['lottery-menu', merchant, q.page, q.lang, q.gameCode, q.prizeMode] as const,
+    queryFn: async ({ signal }) => readMenu(await apiRequest<MenuAnswer>('vnGameMenu', { query: menuQuery(q), signal })),
     staleTime: 5 * 60_000,
   });
 }
 
-/** §7 VN recent menu: the member's recently launched games of that page (session). */
-export function recentLotteryQuery(merchant: string | null, memberId: string | null, page: LotteryPage, lang: LangCode) {
+/** §7 VN recent menu: the member's recently launched games of that page, in the prize mode shown (session). */
+export function recentLotteryQuery(merchant: string | null, memberId: string | null, q: LotteryQuery) {
   return queryOptions({
-    queryKey: ['lottery-recent', merchant, memberId, page, lang] as const,
-    queryFn: async ({ signal }) => (await apiRequest<LotteryMenu>('vnRecentMenu', { query: { page, lang }, signal }))?.games ?? [],
+    queryKey: ['lottery-recent', merchant, memberId, q.page, q.lang, q.gameCode, q.prizeMode] as const,
+    queryFn: async ({ signal }) => readMenu(await apiRequest<MenuAnswer>('vnRecentMenu', { query: menuQuery(q), signal })).games,
     enabled: memberId !== null,
   });
 }

@@ -17,9 +17,24 @@ function present<T>(value: T | null): T {
   return value;
 }
 
-/** The merchant's field rules as the database holds them now (§3 "Registration field rule"). */
-export async function fetchRegisterRules(): Promise<RegisterRules> {
-  return present(await apiRequest<RegisterRules>('registerSettings'));
+/** The rules asked for in this visit, by merchant (a failed ask is forgotten, so the next open asks again). */
+const rulesOfVisit = new Map<string, Promise<RegisterRules>>();
+
+/**
+ * The merchant's field rules (§3 "Registration field rule"), asked for once in a visit (§9
+ * "caches per session: … validation"): every register form opened afterwards — the other mode,
+ * the modal again — reuses them. A reload asks afresh, so an operator's change shows on the next
+ * load without a rebuild (docs/decisions/032); the validator module is still read per open.
+ */
+export function fetchRegisterRules(): Promise<RegisterRules> {
+  const merchant = currentMerchant() ?? '';
+  let rules = rulesOfVisit.get(merchant);
+  if (!rules) {
+    rules = apiRequest<RegisterRules>('registerSettings').then(present);
+    rulesOfVisit.set(merchant, rules);
+    rules.catch(() => rulesOfVisit.delete(merchant));
+  }
+  return rules;
 }
 
 /** What the gateway's validator module exports (createPrecompiledValidator's arguments). */

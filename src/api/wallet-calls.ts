@@ -1,6 +1,6 @@
 /**
  * The member centre's wallet calls (schemas/wallet.ts): every wallet's balance, the merchant's
- * wallet mode (single-wallet brands hide transfers), transfers main ↔ vendor wallets, the account
+ * wallet mode (single-wallet brands hide transfers; once per session), transfers main ↔ vendor wallets, the account
  * record and the betting record with profit and loss. Query keys live here so pages invalidate
  * the same ones.
  */
@@ -16,12 +16,13 @@ import {
   type WalletTransferAnswer,
   type WalletTransferRequest,
 } from '../../schemas/wallet';
+import { queryOptions } from '@tanstack/react-query';
+import { persistedForSession, readSessionCache } from './catalogue-session-cache';
 import { apiRequest, ApiError, currentMerchant, type QueryValue } from './client';
 
 export const walletKeys = {
   all: ['wallet'] as const,
   balance: ['wallet', 'balance'] as const,
-  merchantWallet: ['wallet', 'merchant'] as const,
   accountRecord: (q: AccountRecordQuery) => ['wallet', 'account-record', q] as const,
   bettingRecord: (q: BettingRecordQuery) => ['wallet', 'betting-record', q] as const,
   profitLoss: (q: BettingRecordQuery) => ['wallet', 'profit-loss', q] as const,
@@ -41,6 +42,22 @@ export async function fetchWallets(signal?: AbortSignal): Promise<WalletBalanceA
 
 export async function fetchMerchantWallet(signal?: AbortSignal): Promise<MerchantWalletAnswer> {
   return present(await apiRequest<MerchantWalletAnswer>('merchantWallet', { query: { merchantCode: currentMerchant() }, signal }));
+}
+
+/**
+ * §7 merchant wallet "by merchantCode … cached", §9 "caches per session: … wallet": asked once
+ * per browser session and kept (a reload in the tab starts from the sessionStorage copy). Its key
+ * is outside walletKeys.all, so refreshing balances after a transfer does not ask again.
+ */
+export function merchantWalletQuery(merchant: string | null) {
+  const queryKey = ['merchant-wallet', merchant] as const;
+  return queryOptions({
+    queryKey,
+    queryFn: persistedForSession(queryKey, () => fetchMerchantWallet()),
+    initialData: () => readSessionCache<MerchantWalletAnswer>(queryKey),
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
 }
 
 export async function transferBetweenWallets(request: WalletTransferRequest): Promise<WalletTransferAnswer> {

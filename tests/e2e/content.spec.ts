@@ -1,7 +1,8 @@
 /**
  * Content pages for each demo brand, against the real gateway: /join, /sponsor1..3, /seamless,
  * /pointMall, /terms, /privacy, /responsibleGaming render the brand's page (title and sections)
- * in the default language and again after a language switch; /promotions the
+ * in the default language and again after a language switch; /pointMall also says points never
+ * expire (§9); /promotions the
  * brand's promotion announcements as cards, with no join or claim buttons yet.
  */
 import type { Page } from '@playwright/test';
@@ -55,6 +56,17 @@ test('content pages show the brand text in the default language', async ({ page,
   expect(join.sections.map((s) => s.title + s.content).join(' ')).toContain(brand.name);
   await page.goto('/join');
   await expect(page.getByRole('main')).toContainText(brand.name);
+});
+
+test('/pointMall says points never expire (§9), whatever the brand\'s page says, in the language on screen', async ({ page, merchant }) => {
+  const brand = readBrand(merchant);
+  const other = brand.supportLanguages.find((code) => code !== brand.defaultLang) as LangCode;
+  await page.goto('/pointMall');
+  await expectPage(page, await contentPage(page, merchant, 'point-mall', brand.defaultLang));
+  const rule = page.getByRole('main').getByTestId('content-rule');
+  await expect(rule).toHaveText(text(readCatalogue(brand.defaultLang), 'content.point_mall.never_expire'));
+  await new HomePage(page).chooseLanguage(other);
+  await expect(rule).toHaveText(text(readCatalogue(other), 'content.point_mall.never_expire'));
 });
 
 test('content pages follow a language switch', async ({ page, merchant }) => {

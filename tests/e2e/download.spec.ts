@@ -1,7 +1,9 @@
 /**
  * /down (§2.7, §9) for each demo brand: two QR codes of 130 px (iOS profile and Android
  * package), the web-access host (the Android URL without scheme and path), the install guide
- * with 5 iOS and 3 Android slides shown one at a time, by mouse and keyboard; axe-clean.
+ * with 5 iOS, 3 Lite and 3 Android slides shown one at a time (§2.1 "iOS/Lite/Android install
+ * guides"), by mouse and keyboard; axe-clean. Home's app download QR codes take the §9 default
+ * size (200).
  */
 import { DownloadPage } from './pages/download.page';
 import { must, seriousAxeViolations } from './pages/home.page';
@@ -48,7 +50,7 @@ test('/down shows the iOS and Android QR codes at 130 px and the web-access host
   );
 });
 
-test('the install guide shows 5 iOS slides and 3 Android slides, one at a time', async ({
+test('the install guide shows 5 iOS, 3 Lite and 3 Android slides, one at a time, Lite beside iOS and Android', async ({
   page,
   merchant,
 }) => {
@@ -62,6 +64,12 @@ test('the install guide shows 5 iOS slides and 3 Android slides, one at a time',
   await down.guideButtonNamed('download.guide.prev').click();
   await expect(down.visibleSlides()).toHaveAttribute('aria-label', down.stepLabel(4, 5));
 
+  await expect(down.guide.getByRole('tab')).toHaveText(['download.ios', 'download.lite', 'download.android'].map((k) => text(down.catalogue, k)));
+  await down.guideTab('download.lite').click();
+  await expect(down.guideTab('download.lite')).toHaveAttribute('aria-selected', 'true');
+  expect(await down.walkSlides(3)).toHaveLength(3);
+  await expect(down.visibleSlides()).toContainText(text(down.catalogue, 'download.guide.lite.3'));
+
   await down.guideTab('download.android').click();
   await expect(down.guideTab('download.android')).toHaveAttribute('aria-selected', 'true');
   expect(await down.walkSlides(3)).toHaveLength(3);
@@ -71,6 +79,19 @@ test('the install guide shows 5 iOS slides and 3 Android slides, one at a time',
   await expect(down.guideButton).toBeFocused();
 });
 
+test('home\'s app download QR codes take the §9 default size, 200 px', async ({ page, merchant }) => {
+  const catalogue = readCatalogue(readBrand(merchant).defaultLang);
+  await page.goto('/');
+  const section = page.getByTestId('home-download');
+  await section.scrollIntoViewIfNeeded();
+  for (const key of ['download.ios', 'download.android']) {
+    const qr = section.getByRole('img', { name: text(catalogue, 'download.qr_label').replace('{platform}', text(catalogue, key)), exact: true });
+    await expect(qr.locator('svg path').first()).toBeAttached();
+    const box = await qr.boundingBox();
+    expect([box?.width, box?.height], key).toEqual([200, 200]);
+  }
+});
+
 test('the install guide works from the keyboard alone', async ({ page, merchant }) => {
   const down = new DownloadPage(page, readCatalogue(readBrand(merchant).defaultLang));
   await down.goto();
@@ -78,6 +99,8 @@ test('the install guide works from the keyboard alone', async ({ page, merchant 
   await page.keyboard.press('Enter');
   await expect(down.guide).toBeVisible();
   await down.guideTab('download.ios').focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(down.guideTab('download.lite')).toBeFocused();
   await page.keyboard.press('ArrowRight');
   await expect(down.guideTab('download.android')).toBeFocused();
   await expect(down.guideTab('download.android')).toHaveAttribute('aria-selected', 'true');

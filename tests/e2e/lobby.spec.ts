@@ -8,9 +8,9 @@
  */
 import { categoryRoutes } from '../../schemas/game-categories';
 import type { GameCategory } from '../../schemas/brand';
-import { quietPopups, signInFresh } from './pages/layout.page';
+import { format, quietPopups, signInFresh } from './pages/layout.page';
 import { LobbyPage, slotGames, vendorCardsOf } from './pages/lobby.page';
-import { expect, test } from './support/fixtures';
+import { expect, gatewayPort, test } from './support/fixtures';
 
 const member = 0;
 
@@ -127,6 +127,29 @@ test('the game centre shows a member’s favourite; a guest is asked to sign in'
   await page.goto('/live');
   await expect(lobby.memberArea().getByTestId('member-favourites').locator(`[data-node-id="${game.nodeId}"]`)).toBeVisible();
   await expect(lobby.memberArea().getByTestId('member-recent')).toBeVisible();
+});
+
+test('a member with more than 12 favourites pages through them (§3 favourite list: pageNum, totalPages)', async ({ page, request, merchant }) => {
+  const lobby = new LobbyPage(page, merchant);
+  const games = (await slotGames(request, merchant)).filter((g) => !g.maintenance).slice(0, 14);
+  const session = await signInFresh(page, request, merchant, member);
+  for (const game of games) {
+    const res = await request.post(`http://127.0.0.1:${gatewayPort()}/wps/relay/MCSFE_addFavoriteGameV2`, {
+      headers: { merchant, authorization: `Bearer ${session.token}` },
+      data: { nodeId: game.nodeId, vendor: game.vassalage, gameType: 'RNG' },
+    });
+    expect(res.ok()).toBe(true);
+  }
+  await page.goto('/live');
+  const favourites = lobby.memberArea().getByTestId('member-favourites');
+  await expect(favourites.getByTestId('game-tile')).toHaveCount(12);
+  const pager = favourites.getByRole('navigation', { name: lobby.t('mygames.favourites_pages') });
+  await expect(pager).toContainText(format(lobby.catalogue, 'pager.status', { page: 1, total: 2 }));
+  await pager.getByRole('button', { name: lobby.t('pager.next') }).click();
+  await expect(pager).toContainText(format(lobby.catalogue, 'pager.status', { page: 2, total: 2 }));
+  await expect(favourites.getByTestId('game-tile')).toHaveCount(2);
+  const seen = await favourites.getByTestId('game-tile').evaluateAll((tiles) => tiles.map((t) => t.getAttribute('data-node-id')));
+  expect(seen.every((id) => games.some((g) => g.nodeId === id))).toBe(true);
 });
 
 test('home shows hot games and the 20-entry winner board below the first screen', async ({ page, merchant }) => {

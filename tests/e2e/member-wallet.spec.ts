@@ -92,6 +92,8 @@ test('withdraw: set the payment password and bind a bank account; a wrong passwo
   await expect(row).toHaveAttribute('data-status', 'disbursed', { timeout: 20_000 });
   const receipt = row.getByTestId('receipt-form');
   await expect(receipt.getByTestId('receipt-deadline')).toContainText(/\d/);
+  // §4 and READINGS #24: a withdrawal regarded as received (a forced receipt) is not refunded.
+  await expect(receipt.getByTestId('receipt-deadline')).toContainText(m.t('member.receipt_not_refunded'));
   await receipt.getByLabel(m.t('member.receipt_partial')).check();
   await m.page.getByLabel(m.t('member.receipt_received')).fill('20');
   await expect(receipt.getByTestId('receipt-remainder')).toContainText(m.money(28_000));
@@ -105,6 +107,27 @@ test('withdraw: set the payment password and bind a bank account; a wrong passwo
   await receipt.getByTestId('receipt-submit').click();
   await expect(page.getByTestId('withdrawal').first()).toHaveAttribute('data-status', 'partly_received');
   await expect(m.balance).toContainText(m.money(startMinor - 30_000));
+});
+
+test('the merchant wallet mode is asked once per session (§9 caches per session): a reload and a balance refresh do not ask again', async ({ page, request, merchant }) => {
+  const m = new MemberPage(page, merchant);
+  await signInFresh(page, request, merchant, member, { balanceMinor: startMinor });
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/wps/relay/GCS_merchantWallet')) asked.push(r.url());
+  });
+  await m.open('depositv2');
+  await expect(page.getByTestId('wallet-list')).toBeVisible();
+  await expect.poll(() => asked.length).toBe(1);
+  await page.getByRole('button', { name: m.t('header.refresh_balance') }).click();
+  await page.reload();
+  await expect(page.getByTestId('wallet-list')).toBeVisible();
+  await m.open('withdraw');
+  await m.open('depositv2');
+  await expect(page.getByTestId('wallet-list')).toBeVisible();
+  // Time for any late call to show.
+  await page.waitForTimeout(500);
+  expect(asked).toHaveLength(1);
 });
 
 test('wallet transfer to a vendor wallet and back', async ({ page, request, merchant }) => {

@@ -3,18 +3,22 @@
  * (compiled by schemas/compile-navigation.ts from the brand and GET /lgw/games/game_menus), each
  * with its vendor drop menu, then Promotions, Join Us, Sponsorship and App Download.
  * Lottery items go to the lottery page of the first vendor's vassalage; cockfight "launches the
- * first vendor's game" — the launch machine comes with the catalogue issue, so it opens
- * /cockfight for now.
+ * first vendor's game directly": a plain click starts it through the launch flow (guests are
+ * sent to log in, trial accounts told to register; the launch code loads on the click), while a
+ * modified click or a new tab still opens /cockfight.
  */
 import type { Theme } from '@emotion/react';
-import { useMemo } from 'react';
+import { useMemo, type MouseEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink } from 'react-router-dom';
+import type { Brand } from '../../../schemas/brand';
 import { compileNavigation, type NavItem } from '../../../schemas/compile-navigation';
 import type { VendorMenuItem } from '../../../schemas/content';
+import { deriveLoginState, getSession } from '../../api/session';
 import { useVendorMenus } from '../../api/vendor-menus';
 import { useBrand } from '../../brand/brand-context';
 import { categoryLabelKey } from '../../features/games-centre/category-label';
+import { isPlainClick } from '../../ui/plain-click';
 import { paths } from '../paths';
 import { mobileMedia } from './breakpoints';
 import { NavDropMenu } from './nav-drop-menu';
@@ -50,8 +54,32 @@ const secondaryLinks = [
 ] as const;
 
 function targetPath(item: NavItem): string {
-  // The game launch (§2.3 cockfight) arrives with the catalogue issue; until then its page.
+  // A launching item (§2.3 cockfight) keeps its page as the address a modified click opens.
   return item.target.kind === 'path' ? item.target.path : paths.cockfight;
+}
+
+/**
+ * §2.3 "Clicking cockfight launches the first vendor's game directly": the click handler of an
+ * item that launches its vendor's game, or none. The launch code loads on the click; a brand that
+ * plays games in a tab gets its tab now, during the click (later is a blocked popup).
+ */
+function launchOf(item: NavItem, brand: Brand) {
+  const target = item.target;
+  if (target.kind !== 'launch-vendor') return undefined;
+  return (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    const login = deriveLoginState(getSession(), brand);
+    const tab = login.isLogin && !login.isTrial && brand.gameOpenMode === 'tab' ? window.open('', '_blank') : null;
+    void import('../../features/games/launch-vendor').then(
+      (m) => m.requestVendorLaunch(target.vendor, tab),
+      () => {
+        // The launch code did not load: the page instead.
+        tab?.close();
+        window.location.assign(paths.cockfight);
+      },
+    );
+  };
 }
 
 export function useNavItems(): { items: NavItem[]; vendorsOf: (item: NavItem) => VendorMenuItem[] } {
@@ -69,6 +97,7 @@ export function useNavItems(): { items: NavItem[]; vendorsOf: (item: NavItem) =>
 
 export function HeaderNav({ id }: { id?: string }) {
   const intl = useIntl();
+  const { brand } = useBrand();
   const { items, vendorsOf } = useNavItems();
   const lottAlso = items.some((i) => i.key === 'LOTT');
   return (
@@ -87,6 +116,7 @@ export function HeaderNav({ id }: { id?: string }) {
               label={intl.formatMessage({ id: categoryLabelKey(item.key, lottAlso) })}
               to={targetPath(item)}
               vendors={vendorsOf(item)}
+              onLinkClick={launchOf(item, brand)}
             />
           ),
         )}

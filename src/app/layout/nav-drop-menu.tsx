@@ -5,7 +5,7 @@
  * closes it and returns to the button).
  */
 import type { Theme } from '@emotion/react';
-import { useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, NavLink } from 'react-router-dom';
 import type { VendorMenuItem } from '../../../schemas/content';
@@ -92,9 +92,11 @@ interface NavDropMenuProps {
   vendors: VendorMenuItem[];
   /** Whether the link is the current page's (NavLink's own test fails for lottery/query targets). */
   end?: boolean;
+  /** Takes over the link's click (the cockfight item launches its game, §2.3). */
+  onLinkClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
 }
 
-export function NavDropMenu({ label, to, vendors, end = false }: NavDropMenuProps) {
+export function NavDropMenu({ label, to, vendors, end = false, onLinkClick }: NavDropMenuProps) {
   const intl = useIntl();
   const menu = useDisclosure({ hover: true });
   // The vendor list is built the first time the menu opens (then kept): the first screen
@@ -110,7 +112,15 @@ export function NavDropMenu({ label, to, vendors, end = false }: NavDropMenuProp
   };
   return (
     <li css={item} data-nav="category" {...menu.rootProps}>
-      <NavLink to={to} end={end} css={navLinkStyle} onClick={() => menu.close()}>
+      <NavLink
+        to={to}
+        end={end}
+        css={navLinkStyle}
+        onClick={(event) => {
+          menu.close();
+          onLinkClick?.(event);
+        }}
+      >
         {label}
       </NavLink>
       <button

@@ -71,5 +71,5 @@ export function GameListCenterRoute() {
 }
 
 export function HotRoute() {
-  return <HotPage categoryHref={(category) => categoryPath(category)} homeHref={paths.home} />;
+  return <HotPage categoryHref={(category) => categoryPath(category)} homeHref={paths.home} renderGame={renderGame} />;
 }

@@ -3,7 +3,8 @@
  * gaming): the gateway's page in the language on screen (each section in the language it has,
  * marked with lang when it fell back to the brand default), its HTML sanitised in the browser.
  * Loading, failure (with Retry) and empty states; the points mall shows its intro when the
- * brand has no page (redeeming comes with the points issue).
+ * brand has no page (redeeming comes with the points issue), and always says its points never
+ * expire (§9; pageRules).
  */
 import type { Theme } from '@emotion/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -14,7 +15,7 @@ import { contentPageQueryOptions } from '../../api/content-page-query';
 import { isApiError } from '../../api/client';
 import { usePreferences } from '../../brand/brand-context';
 import { ContentEmpty, ContentError, ContentLoading } from './content-states';
-import { builtInIntros, contentPageIds, type ContentPageName } from './content-pages';
+import { builtInIntros, contentPageIds, pageRules, type ContentPageName } from './content-pages';
 import { pageFrame, pageTitle, prose } from './prose-styles';
 import { SafeHtml } from '../../ui/safe-html';
 
@@ -24,6 +25,14 @@ const card = (theme: Theme) => ({
   background: theme.colors.surface,
   border: `${theme.layout.hairline} solid ${theme.colors.border}`,
   '@media (max-width: 480px)': { padding: theme.space.md },
+});
+const ruleNote = (theme: Theme) => ({
+  margin: 0,
+  padding: `${theme.space.sm} ${theme.space.md}`,
+  borderRadius: theme.radius,
+  borderInlineStart: `${theme.space.xxs} solid ${theme.colors.primary}`,
+  background: theme.colors.surface,
+  fontWeight: theme.fontWeight.medium,
 });
 const sectionTitle = (theme: Theme) => ({
   margin: `0 0 ${theme.space.sm}`,
@@ -102,9 +111,15 @@ export function ContentPage({ page }: { page: ContentPageName }) {
   } else {
     body = <ContentLoading />;
   }
+  const rule = pageRules[page];
   return (
     <article css={pageFrame} aria-busy={query.isFetching} data-testid="content-page" data-page={page}>
       {body}
+      {rule && (
+        <p css={ruleNote} data-testid="content-rule">
+          <FormattedMessage {...rule} />
+        </p>
+      )}
     </article>
   );
 }

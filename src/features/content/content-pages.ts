@@ -32,3 +32,11 @@ export const builtInIntros: Partial<
 > = {
   pointMall: { title: { id: 'content.point_mall.title' }, text: { id: 'content.point_mall.text' } },
 };
+
+/**
+ * The product's own rules a page always states, whatever the brand's text says (§9 "Points never
+ * expire"): shown under the page, in the language on screen.
+ */
+export const pageRules: Partial<Record<ContentPageName, { id: string }>> = {
+  pointMall: { id: 'content.point_mall.never_expire' },
+};

@@ -1,6 +1,7 @@
 /**
  * Step pictures of the install guide, drawn as small inline SVGs in the theme's colours: a
- * phone whose screen shows the step (scan, allow, settings, install, open, unknown sources).
+ * phone whose screen shows the step (scan, allow, settings, install, open, unknown sources, and
+ * for Lite a browser's address bar and its add-to-home-screen menu).
  * Decorative: the caption beside it says the step.
  */
 import type { Theme } from '@emotion/react';
@@ -105,7 +106,31 @@ function AppGrid() {
   );
 }
 
+/** A browser: the address bar over a page. */
+function Browser({ children }: { children?: ReactNode }) {
+  return (
+    <g>
+      <rect className="frame" x="24" y="38" width="112" height="20" rx="10" strokeWidth="2" />
+      <rect className="accent" x="34" y="45" width="56" height="6" rx="3" />
+      <rect className="muted" x="28" y="70" width="104" height="40" rx="6" />
+      <rect className="muted" x="28" y="118" width="70" height="8" rx="4" />
+      <rect className="muted" x="28" y="132" width="90" height="8" rx="4" />
+      {children}
+    </g>
+  );
+}
+
 const scenes: Record<GuideScene, () => ReactNode> = {
+  browser: () => <Browser />,
+  'add-home': () => (
+    <Browser>
+      <rect className="frame" x="56" y="132" width="78" height="66" rx="8" strokeWidth="2" />
+      <rect className="muted" x="64" y="142" width="60" height="8" rx="4" />
+      <rect className="accent" x="62" y="160" width="66" height="18" rx="6" />
+      <path className="line-on" d="M70 169h10m-5-5v10" />
+      <rect className="muted" x="64" y="184" width="48" height="8" rx="4" />
+    </Browser>
+  ),
   scan: () => <QrGlyph />,
   allow: () => (
     <Dialog>

@@ -1,7 +1,8 @@
 /**
- * The install-guide modal of /down (§2.7): an iOS tab (5 steps) and an Android tab (3 steps),
- * WAI-ARIA tabs (src/ui/tabs), one slide at a time. Its own chunk, loaded when the player opens
- * it. Opens on the Android tab on Android phones.
+ * The install-guide modal of /down (§2.7, §2.1 "iOS/Lite/Android install guides"): an iOS tab
+ * (5 steps), a Lite tab (3 steps: the web access kept on the home screen, no download) and an
+ * Android tab (3 steps), WAI-ARIA tabs (src/ui/tabs), one slide at a time. Its own chunk, loaded
+ * when the player opens it. Opens on the Android tab on Android phones.
  */
 import type { Theme } from '@emotion/react';
 import { useId, useState } from 'react';

@@ -1,73 +1,27 @@
 /**
- * The game centre's "my games" area (§2.1 "game centre with favourites and recent games"):
- * for a logged-in member their favourites (MCSFE_getFavoriteGamesList) and recently launched
- * games (GCS_recentGame), first 12 of each; logged out, a sign-in prompt. The favourites follow
- * the shared favourite ids, so a heart toggled anywhere on the page updates the list.
+ * The game centre's "my games" area (§2.1 "game centre with favourites and recent games"): for
+ * a logged-in member their favourites and recently launched games (member-lists.tsx, loaded only
+ * then); logged out, a sign-in prompt.
  */
 import type { Theme } from '@emotion/react';
-import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { GameItem } from '../../../schemas/catalogue';
-import { currentMerchant } from '../../api/client';
-import { favouriteIdsQuery } from '../../api/favourite-games';
-import { memberGamesQuery, type MemberList } from '../../api/member-games-query';
 import { useSession } from '../../api/session';
-import { usePreferences } from '../../brand/brand-context';
-import { LoadState, mutedText, Notice } from './page-frame';
+import { LoadState, Notice } from './page-frame';
+
+const MemberLists = lazy(() => import('./member-lists'));
 
 const area = (theme: Theme) => ({ display: 'grid', gap: theme.space.md });
 const heading = (theme: Theme) => ({ margin: 0, fontSize: theme.fontSize.lg });
-const row = (theme: Theme) => ({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: theme.space.sm,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(9.5rem, 1fr))',
-});
 const link = (theme: Theme) => ({ color: theme.colors.primary, fontWeight: theme.fontWeight.medium });
+const noRetry = () => undefined;
 
 interface MemberGamesProps {
   renderGame: (game: GameItem) => ReactNode;
   /** Where the sign-in prompt leads (login, returning here). */
   signInHref: string;
-}
-
-function MemberList({ list, memberId, renderGame }: { list: MemberList; memberId: string; renderGame: MemberGamesProps['renderGame'] }) {
-  const { language } = usePreferences();
-  const merchant = currentMerchant();
-  const ids = useQuery(favouriteIdsQuery(merchant, memberId));
-  const expected = list === 'favourites' && ids.data ? [...ids.data].sort() : undefined;
-  const games = useQuery({ ...memberGamesQuery(list, memberId, language, expected), enabled: list === 'recent' || ids.isSuccess });
-  const id = `my-${list}`;
-  return (
-    <section css={area} aria-labelledby={id} data-testid={`member-${list}`}>
-      <h2 id={id} css={heading}>
-        <FormattedMessage id={list === 'favourites' ? 'mygames.favourites' : 'mygames.recent'} />
-      </h2>
-      <LoadState
-        isPending={games.isPending && !games.data}
-        error={games.isError && !games.data ? games.error : null}
-        retrying={games.isFetching}
-        onRetry={() => void games.refetch()}
-        skeletonCount={4}
-      />
-      {games.data && games.data.content.length === 0 && (
-        <p css={mutedText}>
-          <FormattedMessage id={list === 'favourites' ? 'mygames.no_favourites' : 'mygames.no_recent'} />
-        </p>
-      )}
-      {games.data && games.data.content.length > 0 && (
-        <ul css={row}>
-          {games.data.content.map((game) => (
-            <li key={game.nodeId}>{renderGame(game)}</li>
-          ))}
-        </ul>
-      )}
-    </section>
-  );
 }
 
 export function MemberGames({ renderGame, signInHref }: MemberGamesProps) {
@@ -79,10 +33,9 @@ export function MemberGames({ renderGame, signInHref }: MemberGamesProps) {
         <FormattedMessage id="mygames.title" />
       </h2>
       {memberId ? (
-        <>
-          <MemberList list="favourites" memberId={memberId} renderGame={renderGame} />
-          <MemberList list="recent" memberId={memberId} renderGame={renderGame} />
-        </>
+        <Suspense fallback={<LoadState isPending error={null} retrying={false} onRetry={noRetry} skeletonCount={4} />}>
+          <MemberLists memberId={memberId} renderGame={renderGame} />
+        </Suspense>
       ) : (
         <Notice
           actions={

@@ -39,7 +39,7 @@ function GameTileView({ game, lazy = true, style, className, direct = false }: G
   const values = { name: game.displayName };
   return (
     <div css={tile} style={style} className={className} data-testid="game-tile" data-node-id={game.nodeId}>
-      {brokenSrc === game.iconUrl ? (
+      {!game.iconUrl || brokenSrc === game.iconUrl ? (
         <span css={fallback} aria-hidden="true">
           {initials(game.displayName)}
         </span>

@@ -18,9 +18,10 @@ import {
   gameLaunchMachine,
   gameTarget,
   type LaunchCallInput,
+  type PopularGamesInput,
   type VendorGamesInput,
 } from '../../../machines/game-launch.machine';
-import { launchGame, vendorGames } from '../../api/launch-calls';
+import { launchGame, maintenanceSuggestionCount, popularGames, vendorGames } from '../../api/launch-calls';
 import { deriveLoginState, getSession } from '../../api/session';
 import { useBrand, usePreferences } from '../../brand/brand-context';
 import { buttonStyle } from '../../ui/button';
@@ -107,6 +108,7 @@ export function LaunchFlow({ request, pathOf }: { request: LaunchRequest; pathOf
           vendorGames: fromPromise<GameItem[], VendorGamesInput>(({ input, signal }) =>
             vendorGames(input.vassalage, input.gameType, language, signal),
           ),
+          popularGames: fromPromise<GameItem[], PopularGamesInput>(({ input, signal }) => popularGames(input.gameType, language, signal)),
         },
       }),
     [language],
@@ -208,11 +210,18 @@ export function LaunchFlow({ request, pathOf }: { request: LaunchRequest; pathOf
           closeLabel={closeLabel}
         />
       );
+    case 'loadingSuggestions':
     case 'maintenance':
       return (
         <Modal open size="md" role="alertdialog" title={intl.formatMessage({ id: 'launch.maintenance_title' })} onClose={close} closeLabel={closeLabel}>
           <p css={note}>{intl.formatMessage({ id: 'error.game_maintenance' })}</p>
-          <GamePicks games={context.suggestions} onPick={pick} label={intl.formatMessage({ id: 'launch.suggestions' })} />
+          {state === 'loadingSuggestions' ? (
+            <div css={centre}>
+              <Spinner label={intl.formatMessage({ id: 'launch.suggestions' })} />
+            </div>
+          ) : (
+            <GamePicks games={context.suggestions.slice(0, maintenanceSuggestionCount)} onPick={pick} label={intl.formatMessage({ id: 'launch.suggestions' })} />
+          )}
         </Modal>
       );
     case 'playing':

@@ -63,7 +63,7 @@ const LobbyTile = memo(function LobbyTile({ game, favourite, shared }: LobbyTile
   const values = { name: game.displayName };
   return (
     <div css={shared.styles} data-testid="game-tile" data-node-id={game.nodeId}>
-      {brokenSrc === game.iconUrl ? (
+      {!game.iconUrl || brokenSrc === game.iconUrl ? (
         <span aria-hidden="true">{initials(game.displayName)}</span>
       ) : (
         <img

@@ -1,6 +1,7 @@
 /**
  * The app download section of home (§2.1): QR codes of the brand's iOS profile (MOBILECONFIG)
- * and Android package, the brand's own words from the home content, and a link to /down.
+ * and Android package at the §9 default size (200; only /down and the side bar have sizes of
+ * their own, §2.7), the brand's own words from the home content, and a link to /down.
  */
 import type { Theme } from '@emotion/react';
 import { useId } from 'react';
@@ -12,8 +13,6 @@ import { section, sectionHeading, sectionText, textLink } from './home-styles';
 import { pageLinks } from './page-links';
 import { QrCode } from '../../brand/qr-code';
 import { useContentTexts } from './use-content-texts';
-
-export const homeQrSize = 130;
 
 const apps: { type: ResourceType; label: { id: string } }[] = [
   { type: 'MOBILECONFIG', label: { id: 'download.ios' } },
@@ -75,7 +74,6 @@ export function AppDownloadSection() {
               <li key={app.type} css={code}>
                 <QrCode
                   value={app.url}
-                  size={homeQrSize}
                   label={intl.formatMessage({ id: 'download.qr_label' }, { platform: name })}
                 />
                 <span>{name}</span>

@@ -1,6 +1,7 @@
 /**
  * Home's hot games carousel (§2.1, §7 GCSGAME_hotGamesV2, cached per session §9): Swiper with
- * its A11y module (a slide focused by Tab scrolls into view), previous/next buttons, the tiles
+ * its A11y module (a slide focused by Tab scrolls into view), previous/next buttons (only past 5
+ * games, §9; fewer fit without them), the tiles
  * the app passes in (renderGame), and loading, empty and failure states in a box of fixed
  * height, so nothing below moves when the games arrive.
  */
@@ -21,6 +22,7 @@ import { usePreferences } from '../../brand/brand-context';
 import { Button } from '../../ui/button';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/content-state';
 import { section, sectionHeading } from './home-styles';
+import { showsHotArrows } from './hot-arrows';
 
 /** Tile width and the carousel's height (image square + name + buttons). */
 export const hotTileWidth = 160;
@@ -43,7 +45,7 @@ export default function HotGamesCarousel({ renderGame }: { renderGame: (game: Ga
         <h2 id="hot-games-title" css={sectionHeading}>
           <FormattedMessage id="hotgames.title" />
         </h2>
-        {games.length > 1 && (
+        {showsHotArrows(games.length) && (
           <div css={controls}>
             <Button tone="quiet" aria-label={intl.formatMessage({ id: 'hotgames.previous' })} onClick={() => swiper.current?.slidePrev()}>
               <span aria-hidden="true">{languages[language].dir === 'rtl' ? '›' : '‹'}</span>

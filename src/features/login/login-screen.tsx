@@ -7,6 +7,7 @@ import type { Theme } from '@emotion/react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { LoginSite } from '../../../machines/login.machine';
+import { BrandBanner } from '../../brand/brand-banner';
 import { loginLinks } from './login-links';
 import { LoginForm } from './login-form';
 import * as s from './login-styles';
@@ -30,6 +31,7 @@ const heading = (theme: Theme) => ({ margin: 0, fontSize: theme.fontSize.xl });
 export function LoginScreen({ site, redirect }: LoginScreenProps) {
   return (
     <section css={page} aria-labelledby="login-heading" data-testid="login-page">
+      <BrandBanner group="w_login" testId="login-banner" />
       <h1 id="login-heading" css={heading}>
         <FormattedMessage id={site === 'agent' ? 'login.agent_title' : 'w_login'} />
       </h1>

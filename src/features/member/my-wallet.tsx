@@ -9,7 +9,8 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { mainWalletId, maxTransferMinor, type WalletBalanceAnswer, type WalletDetail } from '../../../schemas/wallet';
 import { checkAmount } from '../../../machines/withdraw-amount';
-import { fetchMerchantWallet, fetchWallets, recallAllToMain, transferBetweenWallets, walletKeys } from '../../api/wallet-calls';
+import { currentMerchant } from '../../api/client';
+import { fetchWallets, merchantWalletQuery, recallAllToMain, transferBetweenWallets, walletKeys } from '../../api/wallet-calls';
 import { buttonStyle } from '../../ui/button';
 import { AmountField } from './amount-field';
 import { alert, card, field, formGrid, h2, input, row, success, table } from './member-styles';
@@ -152,7 +153,7 @@ function RecallAll({ data }: { data: WalletBalanceAnswer }) {
 export function MyWallet() {
   const nameOf = useWalletName();
   const wallets = useQuery({ queryKey: walletKeys.balance, queryFn: ({ signal }) => fetchWallets(signal) });
-  const mode = useQuery({ queryKey: walletKeys.merchantWallet, queryFn: ({ signal }) => fetchMerchantWallet(signal), staleTime: Infinity });
+  const mode = useQuery(merchantWalletQuery(currentMerchant()));
   const single = mode.data?.isSingle ?? wallets.data?.isSingle ?? true;
   return (
     <section css={card} aria-labelledby="my-wallet">

@@ -87,6 +87,7 @@ export function ReceiptForm({ withdrawal, autoReceiptMinutes }: { withdrawal: Wi
       </h3>
       <p css={muted} data-testid="receipt-deadline">
         <FormattedMessage id="member.receipt_auto" values={{ minutes: autoReceiptMinutes }} />{' '}
+        <FormattedMessage id="member.receipt_not_refunded" />{' '}
         {withdrawal.receiptDueAt && (
           <FormattedMessage id="member.receipt_due" values={{ time: <DateTime iso={withdrawal.receiptDueAt} /> }} />
         )}

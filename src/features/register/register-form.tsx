@@ -57,7 +57,7 @@ export function RegisterForm({ mode, onDone }: RegisterFormProps) {
       const [rules, validator] = await Promise.all([fetchRegisterRules(), loadRegisterValidator(mode)]);
       return { rules, validator };
     },
-    // Read afresh every time a form opens: an operator's change shows without a rebuild.
+    // The validator is read afresh every time a form opens (the rules once a visit, register-calls.ts).
     staleTime: 0,
     gcTime: 0,
     retry: false,

@@ -2,6 +2,7 @@
 import { useCallback } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
+import { BrandBanner } from '../../brand/brand-banner';
 import { registerLinks as paths } from './register-links';
 import { RegisterPanel } from './register-panel';
 import * as s from './register-styles';
@@ -11,6 +12,7 @@ export function RegisterScreen() {
   const onDone = useCallback(() => void navigate(paths.home, { replace: true }), [navigate]);
   return (
     <section css={s.page} aria-labelledby="register-heading" data-testid="register-page">
+      <BrandBanner group="w_register" testId="register-banner" />
       <h1 id="register-heading" css={s.heading}>
         <FormattedMessage id="w_reg" />
       </h1>

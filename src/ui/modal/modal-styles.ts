@@ -11,10 +11,13 @@ export const modalOpenDelay = '100ms';
 /** z-index of every modal layer (above the header and side bars); later layers paint on top. */
 export const modalZIndex = 1000;
 
-export const modalWidths = { sm: '26rem', md: '42rem', lg: '60rem' } as const;
+/** Panel widths: `xs` is the §9 default (200 × 200); the others for content that needs the room. */
+export const modalWidths = { xs: modalMinSize, sm: '26rem', md: '42rem', lg: '60rem' } as const;
 /** Height of a `tall` modal (content can switch without the panel jumping). */
 export const modalTallHeight = '40rem';
 export type ModalSize = keyof typeof modalWidths;
+/** §9 "Modal default 200x200": the size of a modal that names none. */
+export const defaultModalSize: ModalSize = 'xs';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 

@@ -2,7 +2,7 @@
  * The modal wrapper (§2.4, §9): rendered in a portal over an inert page; never closes on an
  * outside click; an optional close button (then Escape closes too); an optional backdrop and
  * panel background; page scroll locked while open without a sideways jump; opens after 100 ms
- * with a fade (at once with prefers-reduced-motion); at least 200 x 200; optionally draggable
+ * with a fade (at once with prefers-reduced-motion); 200 x 200 unless given a size, never smaller; optionally draggable
  * by its title bar (pointer, or arrow keys on the move handle), kept on screen. Focus moves
  * in, stays in (Tab cycles), and returns to the opener on close. Stacked modals: the top one
  * owns focus and Escape. Labels come from the caller (no product text here).
@@ -68,7 +68,7 @@ function ModalLayer({
   footer,
   backdrop = true,
   background = true,
-  size = 'md',
+  size = styles.defaultModalSize,
   tall = false,
   role = 'dialog',
   describedBy,

@@ -45,7 +45,7 @@ export class DownloadPage {
     return this.page.getByRole('img', { name, exact: true });
   }
 
-  guideTab(platformKey: 'download.ios' | 'download.android'): Locator {
+  guideTab(platformKey: 'download.ios' | 'download.lite' | 'download.android'): Locator {
     return this.guide.getByRole('tab', { name: text(this.catalogue, platformKey) });
   }
 
