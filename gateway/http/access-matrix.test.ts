@@ -48,7 +48,7 @@ describeEachDatabase('access matrix', (database) => {
   it('sees the writes of a call (the "writes nothing" checks below can fail)', async () => {
     await watch.reset();
     await kit.session('trial', true);
-    expect(await watch.writes(refusalWrites)).toEqual(expect.arrayContaining([{ table: 'members', op: 'INSERT', columns: [] }, { table: 'sessions', op: 'INSERT', columns: [] }]));
+    expect((await watch.writes(refusalWrites)).map((w) => `${w.op} ${w.table}`)).toEqual(expect.arrayContaining(['INSERT members', 'INSERT sessions']));
   });
 
   it.each(Object.keys(accessMatrix))('%s', async (key) => {
@@ -75,7 +75,7 @@ describeEachDatabase('access matrix', (database) => {
           if (body?.value !== null) seen += ` (data in a refusal: ${JSON.stringify(body?.value).slice(0, 120)})`;
         }
         const writes = await watch.writes(refusalWrites);
-        if (writes.length > 0) seen += ` (wrote ${JSON.stringify(writes)})`;
+        if (writes.length > 0) seen += ` (wrote ${writes.map((w) => `${w.op} ${w.table} ${w.columns.join(',')}`).join('; ')})`;
       }
       actual[role] = seen;
     }

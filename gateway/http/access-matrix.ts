@@ -120,6 +120,7 @@ export const accessMatrix: Record<string, AccessRow> = {
   'GET /wps/system/content/{page}': { answers: publicCall, request: { params: { page: 'join' } } },
   'GET /lgw/media/{file}': {
     answers: publicCall,
+    request: { params: { file: `${'0'.repeat(64)}.png` } },
     prepare: async (c) => {
       const stored = await sql<{ sha256: string; content_type: string }>`select sha256, content_type from media order by sha256 limit 1`.execute(c.kit.gw.database.db);
       const row = must(stored.rows[0], 'a stored image');
@@ -140,7 +141,7 @@ export const accessMatrix: Record<string, AccessRow> = {
   'GET /wps/relay/GCSGAME_getRankList': { answers: publicCall },
   'GET /wps/relay/GLS2_roomList': { answers: sessionCall, prepare: async (c) => ({ query: { nodeId: c.kit.liveNodeId } }) },
   'GET /lgw/games/catalogue': { answers: publicCall, request: { query: { gameType: 'RNG' } } },
-  'GET /lgw/icons/game/{vendor}/{file}': { answers: publicCall, prepare: async (c) => ({ params: { vendor: c.kit.game.vendor, file: `${c.kit.game.nodeId}.png` } }) },
+  'GET /lgw/icons/game/{vendor}/{file}': { answers: publicCall, request: { params: { vendor: 'PG', file: '1.png' } }, prepare: async (c) => ({ params: { vendor: c.kit.game.vendor, file: `${c.kit.game.nodeId}.png` } }) },
   'GET /wps/relay/MCSFE_getFavoriteGames': { answers: sessionCall },
   'GET /wps/relay/MCSFE_getFavoriteGamesList': { answers: sessionCall },
   'POST /wps/relay/MCSFE_addFavoriteGameV2': { answers: sessionCall, request: { body: { nodeId: '1', vendor: 'PG', gameType: 'RNG' } }, prepare: async (c) => ({ body: gameRef(c) }) },

@@ -25,7 +25,7 @@ import { multipartPayload, type Multipart } from '../routes/payments-test-kit';
 import { must } from './fixtures';
 import { identityClient, type IdentityClient } from './identity-client';
 import { sealPayload } from './seal-payload';
-import { createTestGateway, type TestGateway } from './test-gateway';
+import { createTestGateway, type TestGateway, type TestGatewayOptions } from './test-gateway';
 
 export type Role = 'guest' | 'member' | 'trial' | 'agent' | 'foreign';
 export const roles: readonly Role[] = ['guest', 'member', 'trial', 'agent', 'foreign'];
@@ -91,8 +91,9 @@ export interface AccessKit {
 let counter = 0;
 const unique = () => `${Date.now().toString(36).slice(-4)}${(counter++).toString(36)}${randomBytes(2).toString('hex')}`;
 
-export async function createAccessKit(database: DatabaseHandle): Promise<AccessKit> {
+export async function createAccessKit(database: DatabaseHandle, options: TestGatewayOptions = {}): Promise<AccessKit> {
   const gw = await createTestGateway({
+    ...options,
     database,
     identity: { captchaText: () => captchaText },
     payments: { timing: { depositConfirmMs: 0, withdrawalDisburseMs: 0, scanIntervalMs: 0 } },

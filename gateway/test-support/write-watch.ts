@@ -20,6 +20,8 @@ export interface Write {
   op: 'INSERT' | 'UPDATE' | 'DELETE' | 'TRUNCATE';
   /** For UPDATE: the columns whose value changed, sorted. */
   columns: string[];
+  /** The row written (the old one for DELETE; none for TRUNCATE). */
+  row: Record<string, unknown> | null;
 }
 
 /** A write that is expected of a refused request too (see each use for the reason). */
@@ -28,6 +30,8 @@ export interface ExpectedWrite {
   op: Write['op'];
   /** For UPDATE: the write is expected only when every changed column is one of these. */
   columns?: string[];
+  /** The write is expected only when the row has these values. */
+  row?: Record<string, unknown>;
   reason: string;
 }
 
@@ -41,7 +45,7 @@ export interface WriteWatch {
 const logTable = 'test_write_log';
 
 export async function watchWrites(db: Db): Promise<WriteWatch> {
-  await sql`create table if not exists test_write_log (id bigserial primary key, tbl text not null, op text not null, cols text[] not null)`.execute(db);
+  await sql`create table if not exists test_write_log (id bigserial primary key, tbl text not null, op text not null, cols text[] not null, row_data jsonb)`.execute(db);
   await sql
     .raw(
       `create or replace function test_write_log_row() returns trigger language plpgsql as $$
@@ -52,7 +56,8 @@ export async function watchWrites(db: Db): Promise<WriteWatch> {
             from jsonb_each(to_jsonb(new)) n where n.value is distinct from (to_jsonb(old) -> n.key);
           if changed = '{}' then return null; end if;
         end if;
-        insert into test_write_log (tbl, op, cols) values (tg_table_name, tg_op, changed);
+        insert into test_write_log (tbl, op, cols, row_data)
+          values (tg_table_name, tg_op, changed, case when tg_op = 'DELETE' then to_jsonb(old) else to_jsonb(new) end);
         return null;
       end $$`,
     )
@@ -79,10 +84,10 @@ export async function watchWrites(db: Db): Promise<WriteWatch> {
       await sql`delete from test_write_log`.execute(db);
     },
     async writes(expected = []) {
-      const rows = await sql<{ tbl: string; op: Write['op']; cols: string[] }>`select tbl, op, cols from test_write_log order by id`.execute(db);
+      const rows = await sql<{ tbl: string; op: Write['op']; cols: string[]; row_data: Record<string, unknown> | null }>`select tbl, op, cols, row_data from test_write_log order by id`.execute(db);
       return rows.rows
-        .map((r) => ({ table: r.tbl, op: r.op, columns: r.cols }))
-        .filter((w) => !expected.some((e) => e.table === w.table && e.op === w.op && (!e.columns || w.columns.every((c) => e.columns?.includes(c)))));
+        .map((r) => ({ table: r.tbl, op: r.op, columns: r.cols, row: r.row_data }))
+        .filter((w) => !expected.some((e) => e.table === w.table && e.op === w.op && (!e.columns || w.columns.every((c) => e.columns?.includes(c))) && Object.entries(e.row ?? {}).every(([k, v]) => w.row?.[k] === v)));
     },
   };
 }
