@@ -248,6 +248,13 @@ describeEachDatabase('bad input', (database) => {
     }
   });
 
+  it('a NUL in a query value is refused 400, never a database error (development outbox)', async () => {
+    for (const query of ['merchant=%00', 'target=a%00b']) {
+      const res = await gw.app.inject({ url: `/dev/outbox?${query}` });
+      expect([query, res.statusCode, res.json().code]).toEqual([query, 400, 'VALIDATION_FAILED']);
+    }
+  });
+
   it('an unsafe incoming request id is replaced', async () => {
     const res = await gw.app.inject({
       url: '/wps/system/health',
