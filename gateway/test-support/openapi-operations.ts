@@ -89,13 +89,18 @@ export async function readOperations(app: FastifyInstance): Promise<Operation[]>
   return ops;
 }
 
+/** encodeURIComponent, with a lone surrogate (which it cannot encode) as U+FFFD, as URLSearchParams does. */
+function encodePart(value: string): string {
+  return encodeURIComponent(value.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd'));
+}
+
 /** The URL of an operation with its path parameters filled in (encoded) and a query string. */
 export function urlOf(op: Pick<Operation, 'path'>, params: Record<string, string>, query: Record<string, string | string[]> = {}): string {
   const path = op.path.replace(/\{([^}]+)\}/g, (_m, name: string) => {
     const value = params[name];
     if (value === undefined) throw new Error(`${op.path}: no value for the path parameter ${name}`);
     // The wildcard keeps its slashes: it names a file under a folder.
-    return name === '*' ? value.split('/').map(encodeURIComponent).join('/') : encodeURIComponent(value);
+    return name === '*' ? value.split('/').map(encodePart).join('/') : encodePart(value);
   });
   const search = new URLSearchParams();
   for (const [k, v] of Object.entries(query)) for (const one of Array.isArray(v) ? v : [v]) search.append(k, one);

@@ -30,7 +30,7 @@ export interface ExpectedWrite {
   op: Write['op'];
   /** For UPDATE: the write is expected only when every changed column is one of these. */
   columns?: string[];
-  /** The write is expected only when the row has these values. */
+  /** The write is expected only when the row has these values (an array: one of them). */
   row?: Record<string, unknown>;
   reason: string;
 }
@@ -87,7 +87,7 @@ export async function watchWrites(db: Db): Promise<WriteWatch> {
       const rows = await sql<{ tbl: string; op: Write['op']; cols: string[]; row_data: Record<string, unknown> | null }>`select tbl, op, cols, row_data from test_write_log order by id`.execute(db);
       return rows.rows
         .map((r) => ({ table: r.tbl, op: r.op, columns: r.cols, row: r.row_data }))
-        .filter((w) => !expected.some((e) => e.table === w.table && e.op === w.op && (!e.columns || w.columns.every((c) => e.columns?.includes(c))) && Object.entries(e.row ?? {}).every(([k, v]) => w.row?.[k] === v)));
+        .filter((w) => !expected.some((e) => e.table === w.table && e.op === w.op && (!e.columns || w.columns.every((c) => e.columns?.includes(c))) && Object.entries(e.row ?? {}).every(([k, v]) => (Array.isArray(v) ? v.includes(w.row?.[k]) : w.row?.[k] === v))));
     },
   };
 }
