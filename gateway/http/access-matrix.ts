@@ -19,7 +19,8 @@ import type { TotpConfirmAnswer, TotpEnrolAnswer } from '../../schemas/identity'
 import type { BankAccount, BankAccountsAnswer, Withdrawal } from '../../schemas/payments';
 import { must } from '../test-support/fixtures';
 import type { AccessKit, Role, RoleSession } from '../test-support/access-kit';
-import { host, merchant, paymentPassword } from '../test-support/access-kit';
+import { host, merchant, otherMerchant, paymentPassword } from '../test-support/access-kit';
+import { identityClient } from '../test-support/identity-client';
 import { demoPassword } from '../db/identity-seed';
 import { pngImage, type Multipart } from '../routes/payments-test-kit';
 
@@ -184,10 +185,12 @@ export const accessMatrix: Record<string, AccessRow> = {
       return { body: { challenge, code: await generate({ secret }) } };
     },
   },
+  // The remember-me cookie (READINGS #1); "foreign" brings the cookie of its own merchant's sign-in.
   'POST /wps/session/login/remember': {
-    answers: publicCall,
+    answers: { ...publicCall, foreign: 'login' },
     prepare: async (c) => {
-      const login = await c.kit.client.login({ type: 'username', username: 'player01', password: demoPassword, remember: true });
+      const client = c.role === 'foreign' ? identityClient(c.kit.gw.app, otherMerchant) : c.kit.client;
+      const login = await client.login({ type: 'username', username: 'player01', password: demoPassword, remember: true });
       const cookie = String(login.res.headers['set-cookie'] ?? '').split(';')[0] ?? '';
       return { headers: { cookie } };
     },
