@@ -20,7 +20,7 @@ import { settleDomainClaims } from './domain/domain-claims';
 import { createMerchantConfigSource } from './domain/merchant-config';
 import { registerApiDocsUi, registerOpenApi } from './http/api-docs';
 import { sharedSchemas } from './http/common-schemas';
-import { installErrorHandler } from './http/error-handler';
+import { frameworkErrors, installErrorHandler } from './http/error-handler';
 import { installIdentity } from './http/identity-install';
 import { installMerchantGate } from './http/merchant-gate';
 import { installNotFound } from './http/not-found';
@@ -165,6 +165,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logController: new OneLinePerRequest(),
     // Each request's pino child (bound to its id) is made when it first logs, not for every request.
     childLoggerFactory: requestLoggerFactory,
+    frameworkErrors: frameworkErrors(production),
   });
 
   const folders = await readBrands(app.log, options);

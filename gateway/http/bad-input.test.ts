@@ -8,6 +8,7 @@ import { createTestGateway, type TestGateway } from '../test-support/test-gatewa
 import { envelopeResponses, merchantHeadersSchema } from './common-schemas';
 import { ok } from './envelope';
 import { merchantOf, requireModule } from './merchant-gate';
+import { contentSecurityPolicy } from './security-headers';
 
 const merchant = 'aurora';
 
@@ -225,6 +226,33 @@ describeEachDatabase('bad input', (database) => {
       reqId: 'trace-1234',
       msg: 'request failed',
     });
+  });
+
+  it('a malformed %-escape or an overlong path parameter: a 4xx envelope with the security headers, nothing echoed', async () => {
+    const cases: [string, string, number][] = [
+      ['malformed escape', '/wps/system/content/%zz?lang=EN', 400],
+      ['malformed escape in a file path', '/brands/%zz/logo.svg', 400],
+      ['overlong path parameter', `/lgw/avatars/${'x'.repeat(3000)}`, 414],
+    ];
+    for (const [name, url, status] of cases) {
+      const res = await gw.app.inject({ url, headers: { merchant, 'x-request-id': 'trace-bad-url' } });
+      expect([name, res.statusCode]).toEqual([name, status]);
+      expect([name, res.json()]).toEqual([name, { success: false, value: null, message: 'error.bad_request', code: 'BAD_REQUEST' }]);
+      expect([name, res.headers['content-security-policy'], res.headers['x-content-type-options'], res.headers['x-request-id']]).toEqual([
+        name,
+        contentSecurityPolicy,
+        'nosniff',
+        'trace-bad-url',
+      ]);
+      expect(res.body).not.toContain('xxxxxxxx');
+    }
+  });
+
+  it('a NUL in a query value is refused 400, never a database error (development outbox)', async () => {
+    for (const query of ['merchant=%00', 'target=a%00b']) {
+      const res = await gw.app.inject({ url: `/dev/outbox?${query}` });
+      expect([query, res.statusCode, res.json().code]).toEqual([query, 400, 'VALIDATION_FAILED']);
+    }
   });
 
   it('an unsafe incoming request id is replaced', async () => {

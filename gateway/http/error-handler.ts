@@ -3,11 +3,12 @@
  * Expected refusals (ApiError, bad input) keep their status; anything else is a 500 INTERNAL
  * whose details (stack, SQL) go to the log with the request id, never into the answer.
  */
-import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import type { FieldProblem } from '../../schemas/envelope';
 import type { ErrorCode } from '../../schemas/error-codes';
 import { ApiError } from './api-error';
 import { failure } from './envelope';
+import { securityHeaders } from './security-headers';
 
 export interface MappedError {
   statusCode: number;
@@ -61,17 +62,35 @@ export function mapError(error: unknown): MappedError {
   return { statusCode: 500, code: 'INTERNAL', value: null };
 }
 
+function answerError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const mapped = mapError(error);
+  if (mapped.statusCode >= 500) {
+    request.log.error({ err: error }, 'request failed');
+  } else {
+    request.log.info({ code: mapped.code, reason: (error as Error).message }, 'request refused');
+  }
+  return reply
+    .code(mapped.statusCode)
+    .type('application/json; charset=utf-8')
+    .send(failure(mapped.code, mapped.value));
+}
+
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler(function handleError(error, request, reply) {
-    const mapped = mapError(error);
-    if (mapped.statusCode >= 500) {
-      request.log.error({ err: error }, 'request failed');
-    } else {
-      request.log.info({ code: mapped.code, reason: (error as Error).message }, 'request refused');
-    }
-    return reply
-      .code(mapped.statusCode)
-      .type('application/json; charset=utf-8')
-      .send(failure(mapped.code, mapped.value));
+    return answerError(error, request, reply);
   });
+}
+
+/**
+ * Fastify's option `frameworkErrors`: what the router refuses before any route runs (a
+ * malformed %-escape 400, a path parameter over maxParamLength 414) leaves as the same
+ * envelope, never echoing the URL. No onSend hook runs for these answers, so the security
+ * headers (and the request id) are set here.
+ */
+export function frameworkErrors(production: boolean) {
+  const headers = securityHeaders(production);
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
+    headers(request, reply);
+    void answerError(error, request, reply);
+  };
 }

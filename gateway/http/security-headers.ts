@@ -3,7 +3,7 @@
  * hook so no path can miss them. A route may set its own Content-Security-Policy or
  * Cache-Control first (brand images, hashed assets); everything else gets the defaults below.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export const contentSecurityPolicy = [
   "default-src 'self'",
@@ -46,15 +46,23 @@ const fixed: [string, string][] = Object.entries({
   'x-permitted-cross-domain-policies': 'none',
 });
 
-export function installSecurityHeaders(app: FastifyInstance, production: boolean): void {
+/** Sets the headers of every answer (the onSend hook below; also answers made before any route, error-handler.ts). */
+export function securityHeaders(production: boolean): (request: FastifyRequest, reply: FastifyReply) => void {
   const csp = production ? `${contentSecurityPolicy}; upgrade-insecure-requests` : contentSecurityPolicy;
-  app.addHook('onSend', (request, reply, payload, done) => {
+  return (request, reply) => {
     for (const [name, value] of fixed) reply.header(name, value);
     if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', csp);
     // JSON answers, errors and anything without a caching decision are never stored.
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     if (production) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     reply.header('x-request-id', request.id);
+  };
+}
+
+export function installSecurityHeaders(app: FastifyInstance, production: boolean): void {
+  const set = securityHeaders(production);
+  app.addHook('onSend', (request, reply, payload, done) => {
+    set(request, reply);
     done(null, payload);
   });
 }

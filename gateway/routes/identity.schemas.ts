@@ -170,7 +170,7 @@ export const totpDisabledSchema = object({ totpEnabled: { type: 'boolean', const
 
 // ---- development outbox ----
 
-export const outboxQuerySchema = object({ target: str(1, 254), merchant: str(1, 64), limit: { type: 'integer', minimum: 1, maximum: 100, default: 20 } }, []);
+export const outboxQuerySchema = object({ target: lookupText(254), merchant: lookupText(64), limit: { type: 'integer', minimum: 1, maximum: 100, default: 20 } }, []);
 
 export const outboxSchema = object({
   messages: {
