@@ -60,6 +60,7 @@ describeEachDatabase('message delivery in production', (database) => {
           email: smtpTransport({ url: smtp.url, from: 'Aurora <no-reply@aurora.example>', requireTls: true }),
           sms: smsHttpTransport({ url: `${sms.url}/send`, token: 'provider-token' }),
         },
+        delivery: { pollMs: 50, retryBaseMs: 1000 },
       },
     });
     await gw.app.ready();
@@ -118,6 +119,30 @@ describeEachDatabase('message delivery in production', (database) => {
     // It was the real link: it sets a new password.
     const reset = await c.sealed(apiPaths.passwordReset, { resetToken: token, newPassword: 'Brand-New-Key-9', confirmNewPassword: 'Brand-New-Key-9' });
     expect(reset.body.value).toEqual({ account: 'player01' });
+  });
+
+  it('keeps a message the provider refused for now sealed, and sends it once on a later try', async () => {
+    const db = gw.database.db;
+    const c = identityClient(gw.app, 'aurora', { ip: '203.0.113.94' });
+    let answers = 0;
+    sms.respond = () => (answers++ === 0 ? 503 : 202);
+    try {
+      const sent = await c.call('POST', apiPaths.smsNoLogin, { mobileNum: '13800000003', countryDialingCode: '86', purpose: 'RESET_PASSWORD' });
+      expect(sent.res.statusCode).toBe(200);
+      const first = await sms.next((r) => r.body.to === '+8613800000003');
+      const code = must(/\bcode is (\d{6})\b/.exec(first.body.text)?.[1]);
+      const waiting = async () => (await sql<{ attempts: number; last_error: string | null }>`select attempts, last_error from message_deliveries`.execute(db)).rows;
+      // The worker records the refusal once the provider's answer is in.
+      while ((await waiting()).some((r) => r.last_error === null)) await new Promise((resolve) => setTimeout(resolve, 5));
+      expect(await waiting()).toEqual([{ attempts: 1, last_error: 'SMS provider answered 503' }]);
+      expect(await tablesHolding(db, `code is ${code}`)).toEqual([]);
+      await queueEmptied(db);
+      const texts = sms.received.filter((r) => r.body.to === '+8613800000003');
+      expect(texts.map((r) => r.body.text)).toEqual([first.body.text, first.body.text]);
+      expect(answers).toBe(2);
+    } finally {
+      sms.respond = () => 202;
+    }
   });
 });
 
