@@ -182,7 +182,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: options.trustProxy ?? false,
     routes,
   });
-  installIdentity(app, createIdentityServices(options.database.db, keys, production, options.identity));
+  installIdentity(app, createIdentityServices(options.database.db, keys, production, options.identity, app.log));
+  // SMS and e-mail leave through this instance's delivery worker (docs/decisions/026-message-delivery.md).
+  app.addHook('onReady', async () => app.identity.deliveries.start());
+  app.addHook('onClose', async () => app.identity.deliveries.stop());
   installPayments(app, options.payments);
   app.addHook('onRoute', (route) => routes.add(route));
   for (const schema of [...sharedSchemas, ...systemSharedSchemas]) app.addSchema(schema);

@@ -10,12 +10,14 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { runPrimary } from './cluster-primary';
 import { loadConfig } from './config';
+import { deliveryConfigFrom, transportsOf } from './delivery-config';
 import { batchedLogStream } from './http/log-stream';
 import { openDatabase } from './db/connection';
 import { keySourcesFrom } from './key-config';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  const delivery = deliveryConfigFrom(process.env, config.production);
   if (config.webConcurrency > 1 && cluster.isPrimary) return runPrimary(config.webConcurrency);
   const database = await openDatabase({
     url: config.databaseUrl,
@@ -31,6 +33,8 @@ async function main(): Promise<void> {
       production: config.production,
       trustProxy: config.trustProxy,
       keySources: keySourcesFrom(process.env, config),
+      // SMTP and the SMS provider (docs/decisions/026-message-delivery.md).
+      identity: { transports: transportsOf(delivery) },
       // Lines are batched per event-loop turn (one write per burst, not per request).
       logger: { level: config.logLevel, stream: batchedLogStream() },
     });

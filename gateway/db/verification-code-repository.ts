@@ -13,6 +13,8 @@ export interface CodeRecord {
 export interface VerificationCodeRepository {
   /** Codes sent to the target since `since` (any purpose), and when the last one was sent. */
   sends(merchant: string, target: string, since: Date): Promise<{ count: number; last: Date | null }>;
+  /** When the send at `index` (0 = oldest) since `since` to the target was made, or null. */
+  sendAt(merchant: string, target: string, since: Date, index: number): Promise<Date | null>;
   insert(code: { merchant: string; purpose: CodePurpose; channel: Channel; target: string; codeHash: string; createdAt: Date; expiresAt: Date; id?: string }): Promise<string>;
   /** The newest unused code for the purpose and target (expired or not), or null. */
   latest(merchant: string, purpose: CodePurpose, target: string): Promise<CodeRecord | null>;
@@ -33,6 +35,19 @@ export function createVerificationCodeRepository(core: Kysely<Database>): Verifi
         .where('created_at', '>', since)
         .executeTakeFirstOrThrow();
       return { count: r.count, last: r.last === null ? null : new Date(r.last) };
+    },
+    async sendAt(merchant, target, since, index) {
+      const r = await db
+        .selectFrom('verification_codes')
+        .select('created_at')
+        .where('merchant', '=', merchant)
+        .where('target', '=', target)
+        .where('created_at', '>', since)
+        .orderBy('created_at', 'asc')
+        .offset(index)
+        .limit(1)
+        .executeTakeFirst();
+      return r ? new Date(r.created_at) : null;
     },
     async insert(c) {
       const r = await db

@@ -2,7 +2,8 @@
  * One-time codes sent by SMS or e-mail (issue 4 "SMS and e-mail codes"): 6 random digits kept as
  * a MAC, valid 10 minutes, single use, bound to a purpose and a target, dead after 5 wrong
  * answers; per target at least 60 s between sends and at most 5 an hour, beyond which the §8
- * "too many requests, try again after 5 minutes" refusal carries the seconds to wait.
+ * "too many requests" refusal carries the true seconds to wait: until the oldest send of the hour
+ * leaves it (issue 16; §8's "5 minutes" is the message, not the window).
  */
 import { randomUUID } from 'node:crypto';
 import type { Channel, CodePurpose } from '../db/identity-tables';
@@ -22,16 +23,22 @@ export interface CodeService {
   check(merchant: string, purpose: CodePurpose, target: string, code: string): Promise<CodeCheck>;
 }
 
+const hourMs = 3_600_000;
+
 export function createCodeService(codes: VerificationCodeRepository, box: SecretBox, policy: IdentityPolicy, now: () => number): CodeService {
   const macOf = (id: string, code: string) => box.mac(`code:${id}:${code}`);
   return {
     async assertCanSend(merchant, target) {
       const t = now();
-      const { count, last } = await codes.sends(merchant, target, new Date(t - 3_600_000));
+      const since = new Date(t - hourMs);
+      const { count, last } = await codes.sends(merchant, target, since);
       const spacing = last ? last.getTime() + policy.sendIntervalMs - t : 0;
       if (count >= policy.sendMaxPerHour) {
-        // §8: "try again after 5 minutes" (or sooner, when the oldest send leaves the hour).
-        throw new Refusal(429, 'SMS_TOO_MANY_REQUESTS', { retryAfterSeconds: 300 });
+        // The truth, not §8's "5 minutes": another send is allowed once enough of the hour's sends
+        // have left it (the oldest one, when the cap is just reached), or the spacing, if later.
+        const freeing = await codes.sendAt(merchant, target, since, count - policy.sendMaxPerHour);
+        const wait = Math.max(freeing ? freeing.getTime() + hourMs - t : hourMs, spacing);
+        throw new Refusal(429, 'SMS_TOO_MANY_REQUESTS', { retryAfterSeconds: Math.max(1, Math.ceil(wait / 1000)) });
       }
       if (spacing > 0) throw new Refusal(429, 'SMS_TOO_MANY_REQUESTS', { retryAfterSeconds: Math.ceil(spacing / 1000) });
     },

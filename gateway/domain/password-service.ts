@@ -9,6 +9,7 @@ import type { ChangePasswordFields, ForgotByEmailFields, PhonePasswordFields, Re
 import { errorMessages } from '../../schemas/error-codes';
 import type { RegisterRules } from '../../schemas/register-rules';
 import type { MemberRecord } from '../db/member-repository';
+import type { ResetLinkJob } from './delivery-queue';
 import { normaliseEmail, phoneTarget } from './contact';
 import type { IdentityServices } from './identity-services';
 import { phoneOf } from './login-service';
@@ -89,25 +90,37 @@ export async function changePassword(id: IdentityServices, ctx: PasswordContext,
 }
 
 /**
- * Forgot by e-mail: the same answer whether or not an account matches. Every request counts as
- * a send to the typed address (a code row nobody can answer), so the send limits cannot tell
- * accounts apart either.
+ * Forgot by e-mail: the same answer, and the same work, whether or not an account matches
+ * (issue 16): every request counts as a send to the typed address (a code row nobody can
+ * answer, so the send limits cannot tell accounts apart either) and queues the request, sealed;
+ * the account is looked up, and a link made and mailed, in the background (sendResetLink).
  */
 export async function forgotByEmail(id: IdentityServices, ctx: PasswordContext, fields: ForgotByEmailFields): Promise<void> {
   const email = normaliseEmail(fields.email);
   if (!email) throw fieldRefusal('VALIDATION_FAILED', 'email', 'format', 'error.field.format');
   await id.codes.assertCanSend(ctx.merchant, email);
   await id.codes.issue({ merchant: ctx.merchant, purpose: 'reset-password', channel: 'email', target: email, deliver: async () => undefined });
-  const member = await id.members.findByAccount(ctx.merchant, fields.username.trim());
-  if (!member || member.disabled || member.email?.toLowerCase() !== email || isTrialMember(member, ctx.brand)) return;
+  await id.queue.enqueue(ctx.merchant, 'password-reset', {
+    username: fields.username.trim(),
+    email,
+    brandName: ctx.brand.name,
+    trialType: ctx.brand.trialType,
+    linkOrigin: ctx.linkOrigin,
+  });
+}
+
+/** The background half of forgotByEmail: a single-use link to the account's address, if they match. */
+export async function sendResetLink(id: IdentityServices, merchant: string, job: ResetLinkJob): Promise<void> {
+  const member = await id.members.findByAccount(merchant, job.username);
+  if (!member || member.disabled || member.email?.toLowerCase() !== job.email || member.type === job.trialType) return;
   const token = randomToken(32);
   await id.tokens.addReset(sha256Hex(token), member.id, new Date(id.now() + id.policy.resetTtlMs));
   const minutes = Math.round(id.policy.resetTtlMs / 60_000);
-  const link = `${ctx.linkOrigin}/changePassword?resetToken=${token}`;
+  const link = `${job.linkOrigin}/changePassword?resetToken=${token}`;
   await id.email.send({
-    merchant: ctx.merchant,
-    to: email,
-    subject: `${ctx.brand.name}: reset your password`,
+    merchant,
+    to: job.email,
+    subject: `${job.brandName}: reset your password`,
     text: `Someone asked to reset the password of ${member.account}. To choose a new one, open ${link} within ${minutes} minutes. The link works once. If this was not you, ignore this message.`,
   });
 }

@@ -1,8 +1,9 @@
 /**
  * Sending a code by SMS without a session (§7 POST /wps/verification/sms/noLogin): for SMS login
- * (MOBILEVERCODELOGIN3) or for setting a password by phone (CHNGPASSVERIF3). The answer is the
- * same whether or not the number belongs to an account; only registered numbers are really
- * texted (no SMS to strangers), but every request counts toward the number's limits.
+ * (MOBILEVERCODELOGIN3) or for setting a password by phone (CHNGPASSVERIF3). The answer and the
+ * work are the same whether or not the number belongs to an account: every request counts toward
+ * the number's limits and queues the text; only registered numbers are really texted (no SMS to
+ * strangers), which the delivery worker checks in the background (issue 16).
  */
 import type { SmsCodeFields } from '../../schemas/identity';
 import type { CodePurpose } from '../db/identity-tables';
@@ -18,19 +19,21 @@ export async function sendSmsCode(id: IdentityServices, ctx: LoginContext, field
   const phone = phoneOf(fields.mobileNum, fields.countryDialingCode);
   const target = phoneTarget(phone);
   await id.codes.assertCanSend(ctx.merchant, target);
-  const member = await id.members.findByMobile(ctx.merchant, phone.dialingCode, phone.number);
   const validMinutes = Math.round(id.policy.codeTtlMs / 60_000);
   const purpose: CodePurpose = reset ? 'reset-password' : 'login';
+  const what = reset ? 'password reset' : 'sign-in';
   await id.codes.issue({
     merchant: ctx.merchant,
     purpose,
     channel: 'sms',
     target,
-    deliver: async (code) => {
-      if (!member || member.disabled) return;
-      const what = reset ? 'password reset' : 'sign-in';
-      await id.sms.send({ merchant: ctx.merchant, to: target, text: `${ctx.brand.name}: your ${what} code is ${code}. It expires in ${validMinutes} minutes. Never share it.` });
-    },
+    deliver: (code) =>
+      id.sms.send({
+        merchant: ctx.merchant,
+        to: target,
+        text: `${ctx.brand.name}: your ${what} code is ${code}. It expires in ${validMinutes} minutes. Never share it.`,
+        onlyToMember: phone,
+      }),
   });
   return { expiredMinutes: Math.max(1, Math.round(id.policy.sendIntervalMs / 60_000)), validMinutes };
 }
