@@ -11,9 +11,9 @@ import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../gateway/db/connection';
 import type { Database } from '../gateway/db/database';
-import { auditLedger, auditProblems } from '../gateway/db/ledger-audit';
+import { auditLedger, auditProblems } from '../gateway/db/ledger/ledger-audit';
 import { migrate } from '../gateway/db/migrator';
-import { createLedger, type Ledger } from '../gateway/domain/ledger';
+import { createLedger, type Ledger } from '../gateway/domain/ledger/ledger';
 import { budget, type Budgets, type Figure } from './support/report';
 
 const transfers = Number(process.env.BENCH_LEDGER_TRANSFERS ?? 4000);

@@ -10,9 +10,9 @@
  * production, no transport: its messages are given up and logged (the gateway warns at start).
  * Pure: takes the environment, returns settings or throws one error naming every bad variable.
  */
-import type { MessageTransports } from './domain/message-providers';
-import { smsHttpTransport, type SmsHttpSettings } from './domain/sms-http-transport';
-import { isLoopbackUrl, smtpTransport, type SmtpSettings } from './domain/smtp-transport';
+import type { MessageTransports } from './domain/delivery/message-providers';
+import { smsHttpTransport, type SmsHttpSettings } from './domain/delivery/sms-http-transport';
+import { isLoopbackUrl, smtpTransport, type SmtpSettings } from './domain/delivery/smtp-transport';
 
 export interface DeliveryConfig {
   smtp: SmtpSettings | null;

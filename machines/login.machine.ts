@@ -170,9 +170,9 @@ export const loginMachine = setup({
     captchaShown: ({ context }) => context.captchaRequired,
   },
   actions: {
-    /** Injected: setSession with the token and member info (src/api/session.ts), then navigate. */
+    /** Injected: setSession with the token and member info (src/api/identity/session.ts), then navigate. */
     startSession: (_, _p: { answer: LoginAnswer; member: MemberInfoAnswer; site: LoginSite; remember: boolean }) => {},
-    /** Injected: the forced change handoff (src/api/pending-password-change.ts), then /changePassword. */
+    /** Injected: the forced change handoff (src/api/identity/pending-password-change.ts), then /changePassword. */
     handOverChange: (_, _p: { answer: LoginAnswer; submitted: SubmittedFields | null; site: LoginSite }) => {},
     /** Injected: ends a session the browser refuses to keep (logout with that token, READINGS #6). */
     dropSession: (_, _p: { token: string }) => {},

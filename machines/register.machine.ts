@@ -128,7 +128,7 @@ export const registerMachine = setup({
   actions: {
     /** The gateway used up the proof or the captcha: the form gets a new one. Provided by the app. */
     renewHuman: () => undefined,
-    /** Opens the session (src/api/session) from the answer and its member info. Provided by the app. */
+    /** Opens the session (src/api/identity/session) from the answer and its member info. Provided by the app. */
     startSession: (_, _params: { answer: LoginAnswer; member: MemberInfoAnswer }) => undefined,
     take: assign((_, params: { fields: RegisterFields }) => ({
       fields: params.fields,

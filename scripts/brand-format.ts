@@ -2,7 +2,7 @@
  * Text output of `npm run brand -- check`: pure, so it is tested without running the CLI.
  */
 import type { BrandProblem } from '../schemas/check-brand';
-import type { BrandEntry } from '../gateway/domain/brand-files';
+import type { BrandEntry } from '../gateway/domain/brand/brand-files';
 
 export const usage = 'usage: npm run brand -- check [<brand folder> | <brand folder>/brand.json]';
 

@@ -11,7 +11,7 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadBrandFolder, loadBrands, type BrandEntry } from '../gateway/domain/brand-files';
+import { loadBrandFolder, loadBrands, type BrandEntry } from '../gateway/domain/brand/brand-files';
 import { formatReport, usage } from './brand-format';
 
 const defaultBrandsDir = process.env.BRANDS_DIR

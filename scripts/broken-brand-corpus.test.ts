@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadBrands, type BrandEntry } from '../gateway/domain/brand-files';
+import { loadBrands, type BrandEntry } from '../gateway/domain/brand/brand-files';
 
 const demoBrands = fileURLToPath(new URL('../brands', import.meta.url));
 

@@ -1,7 +1,7 @@
 /** Nonces of opened sealed payloads (replay guard), kept until their freshness window ends. */
 import type { Kysely } from 'kysely';
 import type { Database } from './database';
-import { withIdentityTables } from './identity-tables';
+import { withIdentityTables } from './identity/identity-tables';
 
 export interface SealedNonceRepository {
   /** True when the nonce was unseen (and is now recorded), false when it was used before. */

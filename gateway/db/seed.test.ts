@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
-import { loadBrands, type BrandEntry, type LoadedBrand } from '../domain/brand-files';
+import { loadBrands, type BrandEntry, type LoadedBrand } from '../domain/brand/brand-files';
 import { describeEachDatabase } from '../test-support/databases';
 import { must } from '../test-support/fixtures';
 import { demoBrandsDir } from '../test-support/test-gateway';

@@ -5,15 +5,15 @@
  */
 import { isModuleId } from '../../schemas/modules';
 import { isRegistrationField } from '../../schemas/register-rules';
-import type { BrandEntry, LoadedBrand } from '../domain/brand-files';
+import type { BrandEntry, LoadedBrand } from '../domain/brand/brand-files';
 import type { Transaction } from 'kysely';
 import type { Database, Db } from './database';
-import { seedBrandCatalogue } from './catalogue-seed';
-import { seedBrandContent } from './content-seed';
-import { createPasswordHasher, type PasswordHasher } from '../domain/password-hasher';
-import { demoPasswordHashes, getsDemoAccounts, retireDemoAccounts, seedBrandIdentity, type IdentitySeedInput } from './identity-seed';
-import { seedBrandWallets } from './wallet-seed';
-import { seedBrandAffiliateCodes } from './registration-seed';
+import { seedBrandCatalogue } from './catalogue/catalogue-seed';
+import { seedBrandContent } from './content/content-seed';
+import { createPasswordHasher, type PasswordHasher } from '../domain/identity/password-hasher';
+import { demoPasswordHashes, getsDemoAccounts, retireDemoAccounts, seedBrandIdentity, type IdentitySeedInput } from './identity/identity-seed';
+import { seedBrandWallets } from './ledger/wallet-seed';
+import { seedBrandAffiliateCodes } from './identity/registration-seed';
 
 export interface SeedResult {
   merchants: number;

@@ -15,7 +15,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { SealPublicKey } from '../../schemas/sealed-payload';
 import type { Db } from '../db/database';
-import { withIdentityTables } from '../db/identity-tables';
+import { withIdentityTables } from '../db/identity/identity-tables';
 import { dataKeyBytes } from './secret-box';
 
 export interface SealKey {

@@ -6,7 +6,7 @@
  * Pure.
  */
 import type { LangCode } from '../../schemas/languages';
-import type { Texts } from '../db/content-tables';
+import type { Texts } from '../db/content/content-tables';
 
 export interface LocaliseContext {
   requested: LangCode;

@@ -4,8 +4,8 @@
  */
 import type { PermissionResponse, SystemStatusResponse } from '../../schemas/permission';
 import type { SealPublicKey } from '../../schemas/sealed-payload';
-import type { LoadedBrand } from './brand-files';
-import type { MerchantConfig } from './merchant-config';
+import type { LoadedBrand } from './brand/brand-files';
+import type { MerchantConfig } from './brand/merchant-config';
 
 export interface Visitor {
   ip: string;

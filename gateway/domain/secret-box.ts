@@ -5,7 +5,7 @@
  * so a database copy alone reveals neither (docs/decisions/011-identity-gateway.md).
  */
 import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
-import { hmacHex } from './secure-tokens';
+import { hmacHex } from './identity/secure-tokens';
 
 export interface SecretBox {
   /** "v1.<iv>.<ciphertext+tag>" (base64url). */

@@ -21,7 +21,7 @@ import { must } from '../test-support/fixtures';
 import type { AccessKit, Role, RoleSession } from '../test-support/access-kit';
 import { host, merchant, otherMerchant, paymentPassword } from '../test-support/access-kit';
 import { identityClient } from '../test-support/identity-client';
-import { demoPassword } from '../db/identity-seed';
+import { demoPassword } from '../db/identity/identity-seed';
 import { pngImage, type Multipart } from '../routes/payments-test-kit';
 
 /** What a role gets from an operation. */

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Db } from '../db/database';
-import { createMerchantModuleRepository } from '../db/merchant-module-repository';
+import { createMerchantModuleRepository } from '../db/brand/merchant-module-repository';
 import { describeEachDatabase } from '../test-support/databases';
 import { must } from '../test-support/fixtures';
 import { createTestGateway, type TestGateway } from '../test-support/test-gateway';

@@ -4,7 +4,7 @@
  * so they appear once under components.schemas in the OpenAPI document.
  */
 import { envelopeSchema } from '../../schemas/envelope';
-import { merchantCodePattern } from '../domain/merchant-resolver';
+import { merchantCodePattern } from '../domain/brand/merchant-resolver';
 
 export const merchantCodeSchema = {
   type: 'string',

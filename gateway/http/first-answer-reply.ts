@@ -4,7 +4,7 @@
  * its status and body are the first request's.
  */
 import type { FastifyReply } from 'fastify';
-import type { FirstAnswer, KeptRefusal } from '../domain/first-answer';
+import type { FirstAnswer, KeptRefusal } from '../domain/ledger/first-answer';
 import { Refusal } from '../domain/refusal';
 
 export const replayedHeader = 'idempotent-replayed';

@@ -5,10 +5,10 @@
 import type { TrustProxy } from '../config';
 import type { ModuleId } from '../../schemas/modules';
 import type { Db } from '../db/database';
-import type { BrandRegistry } from '../domain/brand-registry';
-import type { LoadedBrand } from '../domain/brand-files';
-import type { MerchantConfigSource } from '../domain/merchant-config';
-import type { Resolution } from '../domain/merchant-resolver';
+import type { BrandRegistry } from '../domain/brand/brand-registry';
+import type { LoadedBrand } from '../domain/brand/brand-files';
+import type { MerchantConfigSource } from '../domain/brand/merchant-config';
+import type { Resolution } from '../domain/brand/merchant-resolver';
 import type { RouteTable } from './route-table';
 
 export interface GatewayContext {

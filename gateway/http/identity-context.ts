@@ -2,8 +2,8 @@
  * Identity's additions to Fastify: `app.identity` (domain/identity-services.ts) and
  * `request.auth`, the session a `requireSession` preHandler found (gateway/http/session-auth.ts).
  */
-import type { IdentityServices } from '../domain/identity-services';
-import type { Authenticated } from '../domain/session-service';
+import type { IdentityServices } from '../domain/identity/identity-services';
+import type { Authenticated } from '../domain/identity/session-service';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Envelope, FieldProblem } from '../../schemas/envelope';
 import { errorMessages, type ErrorCode } from '../../schemas/error-codes';
-import { QuotaExceeded } from '../domain/message-providers';
+import { QuotaExceeded } from '../domain/delivery/message-providers';
 import { Refusal, type RefusalDetail } from '../domain/refusal';
 import { SemaphoreFull } from '../domain/semaphore';
 import { mapError } from './error-handler';

@@ -3,7 +3,7 @@
  * `app.identity` and `request.auth`.
  */
 import type { FastifyInstance } from 'fastify';
-import type { IdentityServices } from '../domain/identity-services';
+import type { IdentityServices } from '../domain/identity/identity-services';
 import './identity-context';
 
 export function installIdentity(app: FastifyInstance, identity: IdentityServices): void {

@@ -5,8 +5,8 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { rememberCookie } from '../../schemas/identity';
-import type { LoginContext } from '../domain/login-steps';
-import type { PasswordContext } from '../domain/password-service';
+import type { LoginContext } from '../domain/identity/login-steps';
+import type { PasswordContext } from '../domain/identity/password-service';
 import { merchantOf } from './merchant-gate';
 import './identity-context';
 

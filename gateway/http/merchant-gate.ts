@@ -14,8 +14,8 @@ import type {
 } from 'fastify';
 import { merchantHeader, merchantQuery } from '../../schemas/api-paths';
 import type { ModuleId } from '../../schemas/modules';
-import type { LoadedBrand } from '../domain/brand-files';
-import { resolveMerchant } from '../domain/merchant-resolver';
+import type { LoadedBrand } from '../domain/brand/brand-files';
+import { resolveMerchant } from '../domain/brand/merchant-resolver';
 import { ApiError } from './api-error';
 import './gateway-context';
 

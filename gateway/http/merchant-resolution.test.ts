@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { apiPaths } from '../../schemas/api-paths';
-import { loadBrands, type LoadedBrand } from '../domain/brand-files';
+import { loadBrands, type LoadedBrand } from '../domain/brand/brand-files';
 import { describeEachDatabase } from '../test-support/databases';
 import { must } from '../test-support/fixtures';
 import { createTestGateway, demoBrandsDir, type TestGateway } from '../test-support/test-gateway';

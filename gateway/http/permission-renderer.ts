@@ -9,9 +9,9 @@
  * gives a new rendering after configCacheMs, like every other answer.
  */
 import type { FastifyReply } from 'fastify';
-import type { LoadedBrand } from '../domain/brand-files';
+import type { LoadedBrand } from '../domain/brand/brand-files';
 import type { SealPublicKey } from '../../schemas/sealed-payload';
-import type { MerchantConfig } from '../domain/merchant-config';
+import type { MerchantConfig } from '../domain/brand/merchant-config';
 import { buildPermission, domainRouteOf } from '../domain/permission';
 import { ok } from './envelope';
 

@@ -6,8 +6,8 @@
  * once on every instance).
  */
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { looksLikeToken } from '../domain/secure-tokens';
-import { authenticate, type Authenticated } from '../domain/session-service';
+import { looksLikeToken } from '../domain/identity/secure-tokens';
+import { authenticate, type Authenticated } from '../domain/identity/session-service';
 import { ApiError } from './api-error';
 import { requireMerchant } from './merchant-gate';
 import './identity-context';

@@ -6,9 +6,9 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { apiPaths } from '../../schemas/api-paths';
 import type { Envelope } from '../../schemas/envelope';
-import { createRegistrationRepository } from '../db/registration-repository';
+import { createRegistrationRepository } from '../db/identity/registration-repository';
 import { Refusal } from '../domain/refusal';
-import { compiledFor } from '../domain/registration-service';
+import { compiledFor } from '../domain/identity/registration-service';
 import { merchantHeadersSchema } from '../http/common-schemas';
 import { ok } from '../http/envelope';
 import { registrationContext } from './register-context';

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { apiPaths } from '../../schemas/api-paths';
 import type { AnnouncementResponse } from '../../schemas/content';
 import type { Envelope } from '../../schemas/envelope';
-import { createAnnouncementRepository, type AnnouncementRecord } from '../db/announcement-repository';
-import { withContentTables } from '../db/content-tables';
+import { createAnnouncementRepository, type AnnouncementRecord } from '../db/content/announcement-repository';
+import { withContentTables } from '../db/content/content-tables';
 import { describeEachDatabase } from '../test-support/databases';
 import { createTestGateway, type TestGateway } from '../test-support/test-gateway';
 

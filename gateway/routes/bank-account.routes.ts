@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { apiPaths } from '../../schemas/api-paths';
 import type { Envelope } from '../../schemas/envelope';
 import type { BankAccount, BankAccountsAnswer, BindBankAccountRequest } from '../../schemas/payments';
-import { bindBankAccount, listBankAccounts } from '../domain/bank-account-service';
+import { bindBankAccount, listBankAccounts } from '../domain/payments/bank-account-service';
 import { merchantHeadersSchema, merchantQuerySchema } from '../http/common-schemas';
 import { ok } from '../http/envelope';
 import { merchantOf } from '../http/merchant-gate';

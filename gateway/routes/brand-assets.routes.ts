@@ -2,14 +2,14 @@
  * Brand images at /brands/<merchant>/<file>: logos, banners, favicons (svg, png, webp, jpg,
  * ico) and nothing else, so brand.json and the other configuration files are never served.
  * A file is looked up by its real path and must lie inside the brand folder (a link out of it
- * is a 404, never followed) and keep to its kind's size limit (gateway/domain/brand-folder.ts).
+ * is a 404, never followed) and keep to its kind's size limit (gateway/domain/brand/brand-folder.ts).
  * SVGs go out sanitised (svg-sanitiser.ts). Cached for a day; sandboxed by their own CSP.
  */
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
-import { confinedFile, kindOf, sizeLimits } from '../domain/brand-folder';
-import { sanitiseSvg } from '../domain/svg-sanitiser';
+import { confinedFile, kindOf, sizeLimits } from '../domain/brand/brand-folder';
+import { sanitiseSvg } from '../domain/brand/svg-sanitiser';
 import { failure } from '../http/envelope';
 import { errorEnvelopeSchema, merchantCodeSchema } from '../http/common-schemas';
 import { imageContentSecurityPolicy } from '../http/security-headers';

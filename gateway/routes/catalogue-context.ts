@@ -1,8 +1,8 @@
 /** What the catalogue, favourite, launch and demo vendor routes share: one store, a clock, a wallet. */
 import type { FastifyRequest } from 'fastify';
 import type { LangCode } from '../../schemas/languages';
-import type { CatalogueStore } from '../domain/catalogue-store';
-import type { GameWallet } from '../domain/demo-vendor-wallet';
+import type { CatalogueStore } from '../domain/catalogue/catalogue-store';
+import type { GameWallet } from '../domain/ledger/demo-vendor-wallet';
 import { merchantOf } from '../http/merchant-gate';
 
 export interface CatalogueContext {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../schemas/api-paths';
-import { demoAccounts } from '../db/identity-seed';
-import { createMemberRepository } from '../db/member-repository';
-import { createPasswordHasher } from '../domain/password-hasher';
+import { demoAccounts } from '../db/identity/identity-seed';
+import { createMemberRepository } from '../db/identity/member-repository';
+import { createPasswordHasher } from '../domain/identity/password-hasher';
 import { must } from '../test-support/fixtures';
 import { identityClient } from '../test-support/identity-client';
 import { createTestGateway, type TestGateway } from '../test-support/test-gateway';

@@ -10,7 +10,7 @@ import { apiPaths } from '../../schemas/api-paths';
 import type { Envelope } from '../../schemas/envelope';
 import type { LoginAnswer, MemberInfoAnswer } from '../../schemas/identity';
 import type { PermissionResponse } from '../../schemas/permission';
-import { demoPassword } from '../db/identity-seed';
+import { demoPassword } from '../db/identity/identity-seed';
 import { describeEachDatabase } from '../test-support/databases';
 import { must } from '../test-support/fixtures';
 import { identityClient } from '../test-support/identity-client';

@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { apiPaths } from '../../schemas/api-paths';
 import { isErrorCode } from '../../schemas/error-codes';
-import { demoPassword } from '../db/identity-seed';
+import { demoPassword } from '../db/identity/identity-seed';
 import { describeEachDatabase } from '../test-support/databases';
 import { must } from '../test-support/fixtures';
 import { identityClient, type IdentityClient } from '../test-support/identity-client';

@@ -4,7 +4,7 @@
  * the answers, which double as serializers (a field not listed never leaves the gateway).
  */
 import { envelopeSchema } from '../../schemas/envelope';
-import { tokenPattern } from '../domain/secure-tokens';
+import { tokenPattern } from '../domain/identity/secure-tokens';
 
 const str = (minLength: number, maxLength: number, extra: object = {}) => ({ type: 'string', minLength, maxLength, ...extra }) as const;
 const bool = { type: 'boolean' } as const;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { apiPaths } from '../../schemas/api-paths';
 import { withId, type InboxListAnswer, type InboxReadAllAnswer, type InboxReadAnswer } from '../../schemas/payments';
 import type { UnreadCountAnswer } from '../../schemas/wallet';
-import { createMemberInboxRepository } from '../db/member-inbox-repository';
+import { createMemberInboxRepository } from '../db/content/member-inbox-repository';
 import { describeEachDatabase } from '../test-support/databases';
 import { unreadCountPath } from './inbox.routes';
 import { createPaymentKit, type PaymentKit } from './payments-test-kit';
@@ -69,7 +69,7 @@ describeEachDatabase('inbox (messageV2)', (database) => {
   it('the seeded demo messages are there for player01 of every brand', async () => {
     for (const merchant of ['aurora', 'oasis', 'tigerbay']) {
       const { identityClient } = await import('../test-support/identity-client');
-      const { demoPassword } = await import('../db/identity-seed');
+      const { demoPassword } = await import('../db/identity/identity-seed');
       const c = identityClient(kit.gw.app, merchant, { ip: '203.0.113.77', now: kit.now });
       const token = (await c.login({ type: 'username', username: 'player01', password: demoPassword })).body.value?.token ?? '';
       const list = await kit.call<InboxListAnswer>('GET', apiPaths.inboxMessages, { token, merchant });

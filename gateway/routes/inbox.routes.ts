@@ -10,7 +10,7 @@ import type { Envelope } from '../../schemas/envelope';
 import type { InboxListAnswer, InboxMessage, InboxReadAllAnswer, InboxReadAnswer, PageQuery } from '../../schemas/payments';
 import { inboxRelayActions, type UnreadCountAnswer } from '../../schemas/wallet';
 import type { Db } from '../db/database';
-import { createMemberInboxRepository, type InboxMessageRecord } from '../db/member-inbox-repository';
+import { createMemberInboxRepository, type InboxMessageRecord } from '../db/content/member-inbox-repository';
 import { pageOf, pageWindow } from '../db/paging';
 import { Refusal } from '../domain/refusal';
 import { merchantHeadersSchema } from '../http/common-schemas';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { apiPaths } from '../../schemas/api-paths';
 import { rememberCookie, type LoginAnswer, type MemberInfoAnswer, type SmsCodeAnswer } from '../../schemas/identity';
-import { demoDialingCode, demoPassword } from '../db/identity-seed';
+import { demoDialingCode, demoPassword } from '../db/identity/identity-seed';
 import { describeEachDatabase } from '../test-support/databases';
 import { must } from '../test-support/fixtures';
 import { identityClient } from '../test-support/identity-client';

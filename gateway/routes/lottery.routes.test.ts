@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { apiPaths } from '../../schemas/api-paths';
 import type { GameItem } from '../../schemas/catalogue';
 import type { Envelope } from '../../schemas/envelope';
-import { demoPassword } from '../db/identity-seed';
+import { demoPassword } from '../db/identity/identity-seed';
 import { describeEachDatabase } from '../test-support/databases';
 import { must } from '../test-support/fixtures';
 import { identityClient } from '../test-support/identity-client';

@@ -16,7 +16,7 @@ import type { Envelope } from '../../schemas/envelope';
 import type { BankAccount, BankAccountsAnswer } from '../../schemas/payments';
 import type { MerchantWalletAnswer } from '../../schemas/wallet';
 import type { DatabaseHandle } from '../db/connection';
-import { auditLedger, auditProblems } from '../db/ledger-audit';
+import { auditLedger, auditProblems } from '../db/ledger/ledger-audit';
 import { describeEachDatabase } from '../test-support/databases';
 import { must } from '../test-support/fixtures';
 import { createTestGateway, type TestGateway } from '../test-support/test-gateway';

@@ -2,7 +2,7 @@ import { generate } from 'otplib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { apiPaths } from '../../schemas/api-paths';
 import type { ForgotByEmailAnswer, LoginAnswer, TotpConfirmAnswer, TotpEnrolAnswer } from '../../schemas/identity';
-import { demoPassword } from '../db/identity-seed';
+import { demoPassword } from '../db/identity/identity-seed';
 import { describeEachDatabase } from '../test-support/databases';
 import { must } from '../test-support/fixtures';
 import { identityClient } from '../test-support/identity-client';

@@ -16,7 +16,7 @@ import type {
   PhonePasswordFields,
   ResetPasswordFields,
 } from '../../schemas/identity';
-import { changePassword, forgotByEmail, resetByPhone, resetByToken } from '../domain/password-service';
+import { changePassword, forgotByEmail, resetByPhone, resetByToken } from '../domain/identity/password-service';
 import { Refusal } from '../domain/refusal';
 import { merchantHeadersSchema } from '../http/common-schemas';
 import { ok } from '../http/envelope';

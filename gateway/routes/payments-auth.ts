@@ -1,7 +1,7 @@
 /** The session a `requireSession` preHandler found (member-centre routes run only behind one). */
 import type { FastifyRequest } from 'fastify';
 import { Refusal } from '../domain/refusal';
-import type { Authenticated } from '../domain/session-service';
+import type { Authenticated } from '../domain/identity/session-service';
 import { requireSession } from '../http/session-auth';
 
 export function authOf(request: FastifyRequest): Authenticated {

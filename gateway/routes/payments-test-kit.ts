@@ -10,7 +10,7 @@ import type { Envelope } from '../../schemas/envelope';
 import type { LoginAnswer } from '../../schemas/identity';
 import type { Deposit, PaymentPasswordAnswer } from '../../schemas/payments';
 import type { DatabaseHandle } from '../db/connection';
-import { demoPassword } from '../db/identity-seed';
+import { demoPassword } from '../db/identity/identity-seed';
 import { encodePng } from '../domain/png-encoder';
 import { identityClient } from '../test-support/identity-client';
 import { createTestGateway, type TestGateway } from '../test-support/test-gateway';

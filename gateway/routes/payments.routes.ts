@@ -8,10 +8,10 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { proofMaxBytes, proofMaxFiles } from '../../schemas/payments';
-import { LedgerRefusal, ledgerOf } from '../domain/ledger';
-import { createPaymentClock, type PaymentClock } from '../domain/payment-provider-clock';
-import { defaultPaymentTiming, demoPaymentProvider, type PaymentProvider, type PaymentTiming } from '../domain/payment-provider';
-import type { PaymentDeps } from '../domain/payment-services';
+import { LedgerRefusal, ledgerOf } from '../domain/ledger/ledger';
+import { createPaymentClock, type PaymentClock } from '../domain/payments/payment-provider-clock';
+import { defaultPaymentTiming, demoPaymentProvider, type PaymentProvider, type PaymentTiming } from '../domain/payments/payment-provider';
+import type { PaymentDeps } from '../domain/payments/payment-services';
 import { Refusal } from '../domain/refusal';
 import { mapError } from '../http/error-handler';
 import { installIdentityErrors } from '../http/identity-errors';

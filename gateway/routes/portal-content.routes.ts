@@ -4,7 +4,7 @@
  * Registered by app.ts: `await app.register(portalContentRoutes({ cacheMs }))`.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { createContentSources } from '../domain/content-sources';
+import { createContentSources } from '../domain/content/content-sources';
 import { announcementRoutes } from './announcement.routes';
 import { contentRoutes } from './content.routes';
 import { vendorRoutes } from './vendor.routes';

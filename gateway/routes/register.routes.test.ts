@@ -11,7 +11,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { apiPaths } from '../../schemas/api-paths';
 import type { CaptchaAnswer, LoginAnswer, MemberInfoAnswer } from '../../schemas/identity';
 import type { RegisterRules } from '../../schemas/register-rules';
-import { createRegistrationRepository } from '../db/registration-repository';
+import { createRegistrationRepository } from '../db/identity/registration-repository';
 import { describeEachDatabase } from '../test-support/databases';
 import { affiliateFailuresPerHour } from './affiliate.routes';
 import { must } from '../test-support/fixtures';

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { apiPaths } from '../../schemas/api-paths';
 import { sealMaxAgeMs } from '../../schemas/sealed-payload';
-import { demoPassword } from '../db/identity-seed';
+import { demoPassword } from '../db/identity/identity-seed';
 import { describeEachDatabase } from '../test-support/databases';
 import { identityClient } from '../test-support/identity-client';
 import { sealPayload } from '../test-support/seal-payload';

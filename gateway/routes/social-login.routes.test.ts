@@ -9,7 +9,7 @@ import type { Envelope } from '../../schemas/envelope';
 import type { LoginAnswer, MemberInfoAnswer } from '../../schemas/identity';
 import type { PermissionResponse } from '../../schemas/permission';
 import { devRedirectAllowed } from '../dev-identity-provider';
-import { accountBaseOf, safeReturnTo } from '../domain/social-login';
+import { accountBaseOf, safeReturnTo } from '../domain/identity/social-login';
 import { describeEachDatabase } from '../test-support/databases';
 import { must } from '../test-support/fixtures';
 import { createTestGateway, type TestGateway } from '../test-support/test-gateway';

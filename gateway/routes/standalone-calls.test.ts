@@ -10,7 +10,7 @@ import { apiPaths } from '../../schemas/api-paths';
 import { decodeCompactCatalogue, type CompactCatalogue, type GameItem, type GamePage, type MaintenanceValue } from '../../schemas/catalogue';
 import type { VendorMenuResponse } from '../../schemas/content';
 import type { Envelope } from '../../schemas/envelope';
-import { demoPassword } from '../db/identity-seed';
+import { demoPassword } from '../db/identity/identity-seed';
 import { describeEachDatabase } from '../test-support/databases';
 import { must } from '../test-support/fixtures';
 import { identityClient } from '../test-support/identity-client';

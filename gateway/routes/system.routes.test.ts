@@ -4,7 +4,7 @@ import { apiPaths } from '../../schemas/api-paths';
 import { buildModuleTree, flattenModules } from '../../schemas/modules';
 import type { PermissionResponse, SystemStatusResponse } from '../../schemas/permission';
 import type { Envelope } from '../../schemas/envelope';
-import { loadBrands, type LoadedBrand } from '../domain/brand-files';
+import { loadBrands, type LoadedBrand } from '../domain/brand/brand-files';
 import { describeEachDatabase } from '../test-support/databases';
 import { breakBrand, copyDemoBrands, must, removeDir } from '../test-support/fixtures';
 import { createTestGateway, demoBrandsDir, type TestGateway } from '../test-support/test-gateway';

@@ -5,8 +5,8 @@ import { compileNavigation, dropMenuMaxVendors, lotteryPath } from '../../schema
 import type { VendorMenuResponse } from '../../schemas/content';
 import type { Envelope } from '../../schemas/envelope';
 import { categoryOrder } from '../../schemas/game-categories';
-import { withContentTables } from '../db/content-tables';
-import { loadBrands, type LoadedBrand } from '../domain/brand-files';
+import { withContentTables } from '../db/content/content-tables';
+import { loadBrands, type LoadedBrand } from '../domain/brand/brand-files';
 import { imageContentSecurityPolicy } from '../http/security-headers';
 import { describeEachDatabase } from '../test-support/databases';
 import { createTestGateway, demoBrandsDir, type TestGateway } from '../test-support/test-gateway';

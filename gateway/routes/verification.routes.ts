@@ -6,7 +6,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { apiPaths } from '../../schemas/api-paths';
 import type { Envelope } from '../../schemas/envelope';
 import type { CaptchaAnswer, SmsCodeFields } from '../../schemas/identity';
-import { sendSmsCode } from '../domain/sms-code-service';
+import { sendSmsCode } from '../domain/identity/sms-code-service';
 import { merchantHeadersSchema, merchantQuerySchema } from '../http/common-schemas';
 import { ok } from '../http/envelope';
 import { loginContext } from '../http/identity-request';

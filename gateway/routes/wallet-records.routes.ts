@@ -13,7 +13,7 @@ import {
   type ProfitLossAnswer,
 } from '../../schemas/wallet';
 import type { Db } from '../db/database';
-import { accountRecord, bettingRecord, profitLoss } from '../db/ledger-records';
+import { accountRecord, bettingRecord, profitLoss } from '../db/ledger/ledger-records';
 import { fieldRefusal } from '../domain/refusal';
 import { merchantHeadersSchema } from '../http/common-schemas';
 import { ok } from '../http/envelope';

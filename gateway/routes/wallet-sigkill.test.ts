@@ -20,8 +20,8 @@ import type { LoginAnswer } from '../../schemas/identity';
 import type { SealPublicKey } from '../../schemas/sealed-payload';
 import type { MerchantWalletAnswer, WalletBalanceAnswer, WalletTransferAnswer } from '../../schemas/wallet';
 import { openDatabase } from '../db/connection';
-import { demoPassword } from '../db/identity-seed';
-import { auditLedger, auditProblems } from '../db/ledger-audit';
+import { demoPassword } from '../db/identity/identity-seed';
+import { auditLedger, auditProblems } from '../db/ledger/ledger-audit';
 import { sealPayload } from '../test-support/seal-payload';
 import { repoRoot } from '../test-support/test-gateway';
 

@@ -14,8 +14,8 @@ import type {
   WalletBalanceAnswer,
   WalletTransferAnswer,
 } from '../../schemas/wallet';
-import { auditLedger, auditProblems } from '../db/ledger-audit';
-import { demoPassword } from '../db/identity-seed';
+import { auditLedger, auditProblems } from '../db/ledger/ledger-audit';
+import { demoPassword } from '../db/identity/identity-seed';
 import { describeEachDatabase } from '../test-support/databases';
 import { must } from '../test-support/fixtures';
 import { identityClient } from '../test-support/identity-client';

@@ -18,12 +18,12 @@ import {
   type WalletTransferAnswer,
 } from '../../schemas/wallet';
 import type { Db } from '../db/database';
-import { LedgerRefusal, ledgerOf } from '../domain/ledger';
-import { parseMajorAmount } from '../domain/ledger-amount';
-import { answerOnce } from '../domain/first-answer';
-import { consolidate, isSingleWallet, postTransfer, vendorWallets, walletPicture, type WalletOwner } from '../domain/ledger-wallets';
-import { toMemberInfo } from '../domain/member-info';
-import { requestHash } from '../domain/payment-request';
+import { LedgerRefusal, ledgerOf } from '../domain/ledger/ledger';
+import { parseMajorAmount } from '../domain/ledger/ledger-amount';
+import { answerOnce } from '../domain/ledger/first-answer';
+import { consolidate, isSingleWallet, postTransfer, vendorWallets, walletPicture, type WalletOwner } from '../domain/ledger/ledger-wallets';
+import { toMemberInfo } from '../domain/identity/member-info';
+import { requestHash } from '../domain/payments/payment-request';
 import { fieldRefusal, Refusal } from '../domain/refusal';
 import { merchantHeadersSchema, merchantQuerySchema } from '../http/common-schemas';
 import { ok } from '../http/envelope';

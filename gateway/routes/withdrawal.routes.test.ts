@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../schemas/api-paths';
 import { proofMaxBytes, withId, type BankAccount, type BankAccountsAnswer, type InboxListAnswer, type Page, type Withdrawal, type WithdrawalSettingsAnswer } from '../../schemas/payments';
 import type { WalletBalanceAnswer } from '../../schemas/wallet';
-import { paymentEventsOf } from '../db/payment-event-repository';
+import { paymentEventsOf } from '../db/payments/payment-event-repository';
 import { describeEachDatabase } from '../test-support/databases';
 import { createPaymentKit, jpegImage, paymentPassword, pngImage, webpImage, type PaymentKit } from './payments-test-kit';
 

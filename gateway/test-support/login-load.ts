@@ -6,7 +6,7 @@
  *
  *   const r = await measureLoginLatency({ rate: 50, seconds: 20 });   // { p50, p95, p99, … } in ms
  */
-import { demoPassword } from '../db/identity-seed';
+import { demoPassword } from '../db/identity/identity-seed';
 import type { SealedPayload } from '../../schemas/sealed-payload';
 import { identityClient } from './identity-client';
 import { sealPayload } from './seal-payload';

@@ -9,7 +9,7 @@
 import { apiPaths, merchantHeader, type ApiPathName } from '../../schemas/api-paths';
 import type { Envelope } from '../../schemas/envelope';
 import { errorMessages, isErrorCode, type ErrorCode } from '../../schemas/error-codes';
-import { clearSession, getSessionToken } from './session';
+import { clearSession, getSessionToken } from './identity/session';
 import { storageKeys, writeStored } from './storage';
 
 /** Codes the browser adds to the server's catalogue. */

@@ -11,10 +11,10 @@ import type { VendorMenuResponse } from '../../schemas/content';
 import { firstScreenElementId, type FirstScreenData } from '../../schemas/first-screen';
 import type { PermissionResponse } from '../../schemas/permission';
 import { unwrapEnvelope } from '../api/client';
-import { homeBannersOf, homeBannersQueryOptions } from '../api/home-banners-query';
-import { promotionsOf, promotionsQueryOptions } from '../api/content-promotions-query';
+import { homeBannersOf, homeBannersQueryOptions } from '../api/content/home-banners-query';
+import { promotionsOf, promotionsQueryOptions } from '../api/content/content-promotions-query';
 import { acceptPermission, permissionQueryOptions } from '../api/permission-query';
-import { vendorMenusOf, vendorMenusQuery } from '../api/vendor-menus-query';
+import { vendorMenusOf, vendorMenusQuery } from '../api/catalogue/vendor-menus-query';
 
 function readData(doc: Document): FirstScreenData | null {
   const element = doc.getElementById(firstScreenElementId);

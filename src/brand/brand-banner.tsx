@@ -6,7 +6,7 @@
  */
 import type { Theme } from '@emotion/react';
 import { useQuery } from '@tanstack/react-query';
-import { bannerGroupQueryOptions } from '../api/banner-group-query';
+import { bannerGroupQueryOptions } from '../api/content/banner-group-query';
 import { usePreferences } from './brand-context';
 
 const image = (theme: Theme) => ({ display: 'block', width: '100%', height: 'auto', borderRadius: theme.radius });

@@ -1,6 +1,6 @@
 -- Portal content per merchant: banners, announcements, help centre, content pages, and the
 -- images they show. Texts are jsonb objects { "<LangCode>": "<text>" } (EN, CN, TW, AR …);
--- titles are plain text, contents HTML stored sanitised (gateway/domain/html-sanitiser.ts).
+-- titles are plain text, contents HTML stored sanitised (gateway/domain/content/html-sanitiser.ts).
 -- Rows are keyed by a slug per merchant, so the demo seed is idempotent and an operator's
 -- edits survive restarts.
 

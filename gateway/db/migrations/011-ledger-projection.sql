@@ -41,7 +41,7 @@ END $$;
 CREATE TRIGGER ledger_entries_balanced AFTER INSERT ON ledger_entries
   REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION ledger_transaction_balanced();
 
--- One posting in one call (gateway/domain/ledger-service.ts validates the request, derives its
+-- One posting in one call (gateway/domain/ledger/ledger-service.ts validates the request, derives its
 -- account codes and canonical hash, and passes them as jsonb):
 --   { key, hash, merchant, currency, kind, memberId, memo, reference, details,
 --     moves: [{ code, delta, type, memberId?, wallet? }] (one per account, sorted by code),

@@ -9,7 +9,7 @@ import type { Theme } from '@emotion/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { openDialog } from '../../api/dialog-requests';
-import type { LoginState, MemberInfo } from '../../api/session';
+import type { LoginState, MemberInfo } from '../../api/identity/session';
 import { buttonStyle } from '../../ui/button';
 import { isPlainClick } from '../../ui/plain-click';
 import { agentPagePath, memberPagePath, paths, type MemberPage } from '../paths';

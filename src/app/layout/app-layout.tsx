@@ -8,7 +8,7 @@ import type { Theme } from '@emotion/react';
 import { lazy, Suspense, useDeferredValue } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Outlet, useLocation } from 'react-router-dom';
-import { useVendorMenus } from '../../api/vendor-menus';
+import { useVendorMenus } from '../../api/catalogue/vendor-menus';
 import { ErrorBoundary } from '../../ui/error-boundary';
 import { WhenIdle } from '../../ui/when-idle';
 import { AuthDialogs } from '../auth-dialogs';

@@ -6,8 +6,8 @@
 import type { Theme } from '@emotion/react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { balanceRefresherOrNull } from '../../api/session-actions';
-import { useFlag } from '../../api/session-preferences';
+import { balanceRefresherOrNull } from '../../api/identity/session-actions';
+import { useFlag } from '../../api/identity/session-preferences';
 import { visuallyHidden } from '../../ui/visually-hidden';
 import { EyeIcon, EyeOffIcon, RefreshIcon } from './icons';
 

@@ -8,7 +8,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { Licence } from '../../../schemas/brand';
 import type { LangCode } from '../../../schemas/languages';
-import { distinctVendors, useVendorMenus } from '../../api/vendor-menus';
+import { distinctVendors, useVendorMenus } from '../../api/catalogue/vendor-menus';
 import { useBrand, usePreferences } from '../../brand/brand-context';
 import { languageTag } from '../../brand/language';
 import { VendorIcon } from '../../features/games-centre/vendor-icon';

@@ -10,7 +10,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { hidePageLoader } from '../../api/session-loader';
+import { hidePageLoader } from '../../api/identity/session-loader';
 
 /** The history state of an address change that keeps the page where it is. */
 export function keepsScroll(state: unknown): boolean {

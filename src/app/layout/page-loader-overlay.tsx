@@ -1,7 +1,7 @@
-/** The page-wide loader (src/api/session-loader.ts) as an overlay that blocks input while shown. */
+/** The page-wide loader (src/api/identity/session-loader.ts) as an overlay that blocks input while shown. */
 import type { Theme } from '@emotion/react';
 import { useIntl } from 'react-intl';
-import { usePageLoader } from '../../api/session-loader';
+import { usePageLoader } from '../../api/identity/session-loader';
 import { Spinner } from '../../ui/spinner';
 
 const overlay = (theme: Theme) => ({

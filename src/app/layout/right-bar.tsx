@@ -8,7 +8,7 @@ import type { Theme } from '@emotion/react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { useFlag } from '../../api/session-preferences';
+import { useFlag } from '../../api/identity/session-preferences';
 import { useBrand } from '../../brand/brand-context';
 import { Spinner } from '../../ui/spinner';
 import { paths } from '../paths';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deriveLoginState, emptySession, type Session } from '../../api/session';
+import { deriveLoginState, emptySession, type Session } from '../../api/identity/session';
 import { routeAccess } from '../paths';
 import { guardDecision } from './guard-decision';
 

@@ -2,7 +2,7 @@
  * What a route's access rule decides for the current visitor (pure; §2.1, §6). Guards are UX:
  * the gateway refuses member data without a valid token on its own (READINGS #5).
  */
-import type { LoginState } from '../../api/session';
+import type { LoginState } from '../../api/identity/session';
 import type { RouteAccess } from '../paths';
 
 export type GuardDecision = 'allow' | 'login' | 'trial' | 'not-agent';

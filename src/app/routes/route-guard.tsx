@@ -8,7 +8,7 @@ import type { Theme } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { deriveLoginState, useSession } from '../../api/session';
+import { deriveLoginState, useSession } from '../../api/identity/session';
 import { useBrand } from '../../brand/brand-context';
 import { buttonStyle } from '../../ui/button';
 import { Dialog } from '../../ui/modal/dialog';

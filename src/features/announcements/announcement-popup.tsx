@@ -16,9 +16,9 @@ import {
   popupAudience,
   popupClosedKey,
   popupViewerOf,
-} from '../../api/announcements-popup';
-import { popupPageQueryOptions } from '../../api/announcements-query';
-import { useSession } from '../../api/session';
+} from '../../api/content/announcements-popup';
+import { popupPageQueryOptions } from '../../api/content/announcements-query';
+import { useSession } from '../../api/identity/session';
 import { usePreferences } from '../../brand/brand-context';
 
 const AnnouncementPopupModal = lazy(() => import('./announcement-popup-modal'));

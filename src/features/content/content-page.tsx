@@ -11,7 +11,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { FormattedMessage } from 'react-intl';
 import type { ContentPageResponse } from '../../../schemas/content';
 import { languages, type LangCode } from '../../../schemas/languages';
-import { contentPageQueryOptions } from '../../api/content-page-query';
+import { contentPageQueryOptions } from '../../api/content/content-page-query';
 import { isApiError } from '../../api/client';
 import { usePreferences } from '../../brand/brand-context';
 import { ContentEmpty, ContentError, ContentLoading } from './content-states';

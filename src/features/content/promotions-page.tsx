@@ -8,7 +8,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Promotion } from '../../../schemas/content';
 import { languages } from '../../../schemas/languages';
-import { promotionsQueryOptions } from '../../api/content-promotions-query';
+import { promotionsQueryOptions } from '../../api/content/content-promotions-query';
 import { usePreferences } from '../../brand/brand-context';
 import { ContentEmpty, ContentError, ContentLoading } from './content-states';
 import { pageFrame, pageTitle, prose } from './prose-styles';

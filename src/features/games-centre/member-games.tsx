@@ -8,7 +8,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { GameItem } from '../../../schemas/catalogue';
-import { useSession } from '../../api/session';
+import { useSession } from '../../api/identity/session';
 import { LoadState, Notice } from './page-frame';
 
 const MemberLists = lazy(() => import('./member-lists'));

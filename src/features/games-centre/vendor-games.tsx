@@ -10,7 +10,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { GameCategory } from '../../../schemas/brand';
 import type { GameItem } from '../../../schemas/catalogue';
 import { currentMerchant } from '../../api/client';
-import { gamePageQuery } from '../../api/game-list-query';
+import { gamePageQuery } from '../../api/catalogue/game-list-query';
 import { usePreferences } from '../../brand/brand-context';
 import { Pager } from '../../ui/pager';
 import { LoadState, mutedText } from './page-frame';

@@ -7,7 +7,7 @@ import { useState } from 'react';
 
 export type VendorIconSize = 'sm' | 'md' | 'lg';
 
-/** The generated icons are 96 × 96 (gateway/domain/vendor-icon.ts); operator images are scaled. */
+/** The generated icons are 96 × 96 (gateway/domain/catalogue/vendor-icon.ts); operator images are scaled. */
 const intrinsic = 96;
 
 const side = (theme: Theme, size: VendorIconSize): string =>

@@ -1,6 +1,6 @@
 /**
  * One launch (machines/game-launch.machine.ts) wired to the browser: the calls
- * (src/api/launch-calls.ts), the router (login, lottery pages, vendor game list), the session
+ * (src/api/catalogue/launch-calls.ts), the router (login, lottery pages, vendor game list), the session
  * read at the click, and what the player sees — the trial dialog (§6 in_need_true_account), the
  * popup game list of a VASSALAGE vendor, the loading state, a failure with a retry, the §8
  * maintenance message with popular games to launch instead, and the game itself in an in-page
@@ -21,8 +21,8 @@ import {
   type PopularGamesInput,
   type VendorGamesInput,
 } from '../../../machines/game-launch.machine';
-import { launchGame, maintenanceSuggestionCount, popularGames, vendorGames } from '../../api/launch-calls';
-import { deriveLoginState, getSession } from '../../api/session';
+import { launchGame, maintenanceSuggestionCount, popularGames, vendorGames } from '../../api/catalogue/launch-calls';
+import { deriveLoginState, getSession } from '../../api/identity/session';
 import { useBrand, usePreferences } from '../../brand/brand-context';
 import { buttonStyle } from '../../ui/button';
 import { Dialog } from '../../ui/modal/dialog';

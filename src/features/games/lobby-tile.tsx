@@ -19,7 +19,7 @@ import { css, useTheme, type SerializedStyles, type Theme } from '@emotion/react
 import { memo, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import type { GameItem } from '../../../schemas/catalogue';
-import { toGameItem, type LobbyGame } from '../../api/catalogue-query';
+import { toGameItem, type LobbyGame } from '../../api/catalogue/catalogue-query';
 import { useFavouriteIds, type FavouriteGame } from './use-favourite';
 import { useGameLaunch, type GameLaunch } from './use-game-launch';
 import { fallback, heart, iconSide, image, initials, name, play, tile, trial } from './tile-parts';

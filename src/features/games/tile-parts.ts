@@ -5,7 +5,7 @@
  */
 import type { Theme } from '@emotion/react';
 
-/** The generated game icons are 120 × 120 (gateway/domain/catalogue-icon.ts). */
+/** The generated game icons are 120 × 120 (gateway/domain/catalogue/catalogue-icon.ts). */
 export const iconSide = 120;
 
 export const tile = (theme: Theme) => ({

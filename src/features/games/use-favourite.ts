@@ -1,6 +1,6 @@
 /**
  * One game's heart (§2.8, §4 "Favourite"): reads the favourite ids every tile shares (one
- * query, src/api/favourite-games.ts) and toggles optimistically — the heart flips at once, the
+ * query, src/api/catalogue/favourite-games.ts) and toggles optimistically — the heart flips at once, the
  * call follows, a failure flips it back and says so (translated). At most one toggle a second
  * per game; a guest is asked to log in (the login dialog) and nothing changes. `useFavouriteIds`
  * is the same for a whole list at once (the lobby's tiles take their heart as a prop).
@@ -10,8 +10,8 @@ import { useCallback } from 'react';
 import type { GameItem } from '../../../schemas/catalogue';
 import { currentMerchant, isApiError } from '../../api/client';
 import { openDialog } from '../../api/dialog-requests';
-import { favouriteIdsKey, favouriteIdsQuery, setFavourite } from '../../api/favourite-games';
-import { useSession } from '../../api/session';
+import { favouriteIdsKey, favouriteIdsQuery, setFavourite } from '../../api/catalogue/favourite-games';
+import { useSession } from '../../api/identity/session';
 import { createThrottle } from './favourite-throttle';
 import { showGameNotice } from './game-notices';
 

@@ -15,7 +15,7 @@
 import { useCallback, useMemo } from 'react';
 import type { GameCategory } from '../../../schemas/brand';
 import type { GameItem, IsGame } from '../../../schemas/catalogue';
-import { deriveLoginState, getSession } from '../../api/session';
+import { deriveLoginState, getSession } from '../../api/identity/session';
 import { useBrand } from '../../brand/brand-context';
 import { firstStep, gameTarget, vendorTarget, type LaunchTarget } from '../../../machines/game-launch-steps';
 import { requestLaunch } from './launch-requests';

@@ -11,7 +11,7 @@ import { useId, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { VendorMenuItem } from '../../../schemas/content';
-import { homeVendorsQueryOptions } from '../../api/home-vendors-query';
+import { homeVendorsQueryOptions } from '../../api/catalogue/home-vendors-query';
 import { TabList, TabPanel } from '../../ui/tabs/tabs';
 import { casinoGroups } from './casino-groups';
 import { categoryLabels } from './category-labels';

@@ -16,7 +16,7 @@ import type { Swiper as SwiperClass } from 'swiper/types';
 import type { GameItem } from '../../../schemas/catalogue';
 import { languages } from '../../../schemas/languages';
 import { currentMerchant } from '../../api/client';
-import { hotGamesQuery } from '../../api/game-list-query';
+import { hotGamesQuery } from '../../api/catalogue/game-list-query';
 import { isApiError } from '../../api/client';
 import { usePreferences } from '../../brand/brand-context';
 import { Button } from '../../ui/button';

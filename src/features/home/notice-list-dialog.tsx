@@ -6,7 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { languages } from '../../../schemas/languages';
-import { homeNoticesQueryOptions } from '../../api/home-notices-query';
+import { homeNoticesQueryOptions } from '../../api/content/home-notices-query';
 import { usePreferences } from '../../brand/brand-context';
 import { Modal } from '../../ui/modal/modal';
 import { NoticeList } from '../../ui/notice-list';

@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import type { Notice } from '../../../schemas/content';
 import { languages } from '../../../schemas/languages';
-import { homeNoticesQueryOptions } from '../../api/home-notices-query';
+import { homeNoticesQueryOptions } from '../../api/content/home-notices-query';
 import { usePreferences } from '../../brand/brand-context';
 import { visuallyHidden } from '../../ui/visually-hidden';
 

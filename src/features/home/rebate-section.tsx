@@ -6,7 +6,7 @@ import type { Theme } from '@emotion/react';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { homeVendorsQueryOptions } from '../../api/home-vendors-query';
+import { homeVendorsQueryOptions } from '../../api/catalogue/home-vendors-query';
 import { categoryLabels } from './category-labels';
 import { section, sectionHeading, sectionText } from './home-styles';
 import { offeredRebates } from './rebate-rates';

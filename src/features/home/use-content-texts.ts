@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { languages } from '../../../schemas/languages';
-import { contentPageQueryOptions } from '../../api/content-page-query';
+import { contentPageQueryOptions } from '../../api/content/content-page-query';
 import { usePreferences } from '../../brand/brand-context';
 import { htmlToText } from './html-text';
 

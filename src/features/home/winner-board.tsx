@@ -11,7 +11,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { winnerBoardLimit } from '../../../schemas/catalogue';
 import { languages } from '../../../schemas/languages';
 import { currentMerchant, isApiError } from '../../api/client';
-import { winnerBoardQuery } from '../../api/game-list-query';
+import { winnerBoardQuery } from '../../api/catalogue/game-list-query';
 import { usePreferences } from '../../brand/brand-context';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/content-state';
 import { section, sectionHeading } from './home-styles';

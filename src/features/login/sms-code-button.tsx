@@ -10,7 +10,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { fromPromise } from 'xstate';
 import { smsCodeMachine, type SmsCountdownRule } from '../../../machines/sms-code.machine';
 import type { SmsCodeFields, SmsCodePurpose } from '../../../schemas/identity';
-import { sendSmsCode } from '../../api/login-calls';
+import { sendSmsCode } from '../../api/identity/login-calls';
 import { buttonStyle } from '../../ui/button';
 import { Dialog } from '../../ui/modal/dialog';
 

@@ -9,8 +9,8 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { logoutMachine } from '../../../machines/logout.machine';
-import { signOut } from '../../api/session-actions';
-import { hidePageLoader, showPageLoader } from '../../api/session-loader';
+import { signOut } from '../../api/identity/session-actions';
+import { hidePageLoader, showPageLoader } from '../../api/identity/session-loader';
 import { Dialog } from '../../ui/modal/dialog';
 
 /** Home (src/app/paths.ts `home`; features may not import the app). */

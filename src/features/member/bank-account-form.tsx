@@ -2,7 +2,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { bindBankAccount, fetchBankAccounts, memberKeys } from '../../api/member-calls';
+import { bindBankAccount, fetchBankAccounts, memberKeys } from '../../api/identity/member-calls';
 import { buttonStyle } from '../../ui/button';
 import { alert, field, formGrid, input } from './member-styles';
 import { QueryView } from './query-view';

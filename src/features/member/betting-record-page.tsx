@@ -6,7 +6,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { BettingTotals } from '../../../schemas/wallet';
-import { fetchBettingRecord, fetchProfitLoss, walletKeys } from '../../api/wallet-calls';
+import { fetchBettingRecord, fetchProfitLoss, walletKeys } from '../../api/wallet/wallet-calls';
 import { EmptyState } from '../../ui/content-state';
 import { DateTime } from '../../ui/date-time';
 import { DateRangeFields, lastDays, rangeQuery, type DayRange } from './date-range';

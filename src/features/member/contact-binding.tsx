@@ -7,7 +7,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { SecurityOverviewAnswer } from '../../../schemas/payments';
-import { bindEmail, bindPhone, memberKeys, sendSecurityCode } from '../../api/member-calls';
+import { bindEmail, bindPhone, memberKeys, sendSecurityCode } from '../../api/identity/member-calls';
 import { useBrand } from '../../brand/brand-context';
 import { DialingCodeSelect } from '../../ui/dialing-code/dialing-code-select';
 import { buttonStyle } from '../../ui/button';

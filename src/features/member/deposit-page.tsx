@@ -9,7 +9,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Deposit, DepositChannelsAnswer } from '../../../schemas/payments';
 import { checkAmount } from '../../../machines/withdraw-amount';
-import { fetchDepositChannels, fetchDeposits, memberKeys, requestDeposit } from '../../api/member-calls';
+import { fetchDepositChannels, fetchDeposits, memberKeys, requestDeposit } from '../../api/identity/member-calls';
 import { buttonStyle } from '../../ui/button';
 import { DateTime } from '../../ui/date-time';
 import { EmptyState } from '../../ui/content-state';

@@ -1,13 +1,13 @@
 /**
  * messageV2 (§2.1, §7): the inbox, newest first; opening a message shows it and marks it read;
  * "mark all read". Every answer carries the unread count, which the header badge shows
- * (src/api/inbox-calls.ts), so the badge falls as messages are read.
+ * (src/api/content/inbox-calls.ts), so the badge falls as messages are read.
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { InboxMessage } from '../../../schemas/payments';
-import { fetchInbox, inboxKeys, readAllMessages, readMessage } from '../../api/inbox-calls';
+import { fetchInbox, inboxKeys, readAllMessages, readMessage } from '../../api/content/inbox-calls';
 import { buttonStyle } from '../../ui/button';
 import { EmptyState } from '../../ui/content-state';
 import { DateTime } from '../../ui/date-time';

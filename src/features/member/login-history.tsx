@@ -2,7 +2,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { fetchLoginHistory, memberKeys } from '../../api/member-calls';
+import { fetchLoginHistory, memberKeys } from '../../api/identity/member-calls';
 import { EmptyState } from '../../ui/content-state';
 import { DateTime } from '../../ui/date-time';
 import { table } from './member-styles';

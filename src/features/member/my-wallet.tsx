@@ -10,7 +10,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { mainWalletId, maxTransferMinor, type WalletBalanceAnswer, type WalletDetail } from '../../../schemas/wallet';
 import { checkAmount } from '../../../machines/withdraw-amount';
 import { currentMerchant } from '../../api/client';
-import { fetchWallets, merchantWalletQuery, recallAllToMain, transferBetweenWallets, walletKeys } from '../../api/wallet-calls';
+import { fetchWallets, merchantWalletQuery, recallAllToMain, transferBetweenWallets, walletKeys } from '../../api/wallet/wallet-calls';
 import { buttonStyle } from '../../ui/button';
 import { AmountField } from './amount-field';
 import { alert, card, field, formGrid, h2, input, row, success, table } from './member-styles';

@@ -6,7 +6,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { memberKeys, setPaymentPassword } from '../../api/member-calls';
+import { memberKeys, setPaymentPassword } from '../../api/identity/member-calls';
 import { buttonStyle } from '../../ui/button';
 import { alert, field, formGrid, input, success } from './member-styles';
 import { errorKeyOf } from './use-member-errors';

@@ -7,7 +7,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { avatarMaxBytes, type ProfileAnswer, type ProfileFieldName } from '../../../schemas/payments';
-import { fetchProfile, memberKeys, updateProfile, uploadAvatar } from '../../api/member-calls';
+import { fetchProfile, memberKeys, updateProfile, uploadAvatar } from '../../api/identity/member-calls';
 import { buttonStyle } from '../../ui/button';
 import { MemberPageBody } from './member-frame';
 import { alert, card, field, formGrid, h2, input, muted, success } from './member-styles';

@@ -11,7 +11,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { fromPromise } from 'xstate';
 import type { Withdrawal } from '../../../schemas/payments';
 import { remainderMinor, withdrawReceiptMachine, type ReceiptOutcome, type ReceiptSubmission } from '../../../machines/withdraw-receipt.machine';
-import { confirmWithdrawalReceipt } from '../../api/member-calls';
+import { confirmWithdrawalReceipt } from '../../api/identity/member-calls';
 import { buttonStyle } from '../../ui/button';
 import { DateTime } from '../../ui/date-time';
 import { AmountField } from './amount-field';

@@ -4,7 +4,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage } from 'react-intl';
-import { fetchSecurityOverview, memberKeys } from '../../api/member-calls';
+import { fetchSecurityOverview, memberKeys } from '../../api/identity/member-calls';
 import { card, h2 } from './member-styles';
 import { PaymentPasswordForm } from './payment-password-form';
 import { QueryView } from './query-view';

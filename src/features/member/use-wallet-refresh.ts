@@ -5,10 +5,10 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { refreshBalance } from '../../api/balance-query';
-import { refreshUnreadCount } from '../../api/inbox-unread-query';
-import { walletKeys } from '../../api/wallet-calls';
-import { inboxKeys } from '../../api/inbox-calls';
+import { refreshBalance } from '../../api/wallet/balance-query';
+import { refreshUnreadCount } from '../../api/content/inbox-unread-query';
+import { walletKeys } from '../../api/wallet/wallet-calls';
+import { inboxKeys } from '../../api/content/inbox-calls';
 import { useBrand } from '../../brand/brand-context';
 
 export function useWalletRefresh(): () => void {

@@ -9,7 +9,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Withdrawal, WithdrawalSettingsAnswer } from '../../../schemas/payments';
 import { checkAmount } from '../../../machines/withdraw-amount';
-import { fetchWithdrawalSettings, fetchWithdrawals, memberKeys, requestWithdrawal } from '../../api/member-calls';
+import { fetchWithdrawalSettings, fetchWithdrawals, memberKeys, requestWithdrawal } from '../../api/identity/member-calls';
 import { buttonStyle } from '../../ui/button';
 import { EmptyState } from '../../ui/content-state';
 import { DateTime } from '../../ui/date-time';

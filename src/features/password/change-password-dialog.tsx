@@ -3,7 +3,7 @@
  * popup when a forced change is pending, else the signed-in form in a modal.
  */
 import { useIntl } from 'react-intl';
-import { getPendingPasswordChange } from '../../api/pending-password-change';
+import { getPendingPasswordChange } from '../../api/identity/pending-password-change';
 import { Modal } from '../../ui/modal/modal';
 import { ChangePasswordFormView } from './change-password-form';
 import { ForcedChangePopup } from './forced-change-popup';

@@ -5,7 +5,7 @@
  */
 import type { Theme } from '@emotion/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { PendingPasswordChange } from '../../api/pending-password-change';
+import type { PendingPasswordChange } from '../../api/identity/pending-password-change';
 import { Modal } from '../../ui/modal/modal';
 import { ChangePasswordFormView } from './change-password-form';
 

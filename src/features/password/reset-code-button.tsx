@@ -9,7 +9,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { fromPromise } from 'xstate';
 import { smsCodeMachine } from '../../../machines/sms-code.machine';
 import type { SmsCodeFields } from '../../../schemas/identity';
-import { sendResetCode } from '../../api/password-calls';
+import { sendResetCode } from '../../api/identity/password-calls';
 import { buttonStyle } from '../../ui/button';
 
 export function ResetCodeButton({ target, onError }: { target: () => SmsCodeFields | null; onError: (key: string | null) => void }) {

@@ -17,9 +17,9 @@ import { compileRegistration, type CompiledRegistration, type RegistrationMode }
 import type { RegisterFields } from '../../../machines/register.machine';
 import { currentMerchant } from '../../api/client';
 import { permissionQueryPrefix } from '../../api/permission-query';
-import { fetchCaptcha } from '../../api/login-calls';
-import { readAttribution } from '../../api/referral-attribution';
-import { fetchProofOfWorkChallenge, fetchRegisterRules, loadRegisterValidator, type RegisterValidatorModule } from '../../api/register-calls';
+import { fetchCaptcha } from '../../api/identity/login-calls';
+import { readAttribution } from '../../api/identity/referral-attribution';
+import { fetchProofOfWorkChallenge, fetchRegisterRules, loadRegisterValidator, type RegisterValidatorModule } from '../../api/identity/register-calls';
 import { useBrand } from '../../brand/brand-context';
 import { buttonStyle } from '../../ui/button';
 import { Dialog } from '../../ui/modal/dialog';

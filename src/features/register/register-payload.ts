@@ -6,7 +6,7 @@
  */
 import type { CompiledRegistration } from '../../../schemas/compile-registration';
 import type { HumanProof, RegisterFields } from '../../../machines/register.machine';
-import type { Attribution } from '../../api/referral-attribution';
+import type { Attribution } from '../../api/identity/referral-attribution';
 
 export interface PageAddress {
   origin: string;

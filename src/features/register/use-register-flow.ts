@@ -12,11 +12,11 @@ import { registerMachine, type HumanProof, type RegisterCallInput } from '../../
 import type { CompiledRegistration } from '../../../schemas/compile-registration';
 import type { LoginAnswer, MemberInfoAnswer } from '../../../schemas/identity';
 import { ApiError } from '../../api/client';
-import { fetchMemberInfo } from '../../api/login-calls';
-import { permissionSealKeys } from '../../api/login-sealed-call';
-import { readAttribution } from '../../api/referral-attribution';
-import { checkAffiliateCode, putRegister } from '../../api/register-calls';
-import { setSession } from '../../api/session';
+import { fetchMemberInfo } from '../../api/identity/login-calls';
+import { permissionSealKeys } from '../../api/identity/login-sealed-call';
+import { readAttribution } from '../../api/identity/referral-attribution';
+import { checkAffiliateCode, putRegister } from '../../api/identity/register-calls';
+import { setSession } from '../../api/identity/session';
 import { proveHuman, type HumanStores } from './human-proof';
 import { registerPayload } from './register-payload';
 

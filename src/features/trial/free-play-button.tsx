@@ -24,7 +24,7 @@ export function FreePlayButton({ extraCss }: { extraCss?: Interpolation<Theme> }
       const answer = await apiRequest<LoginAnswer>('loginFreePlay', { method: 'POST', body: { platform: 'W' } });
       if (!answer) throw new Error('empty free-play answer');
       // Loaded on use: the sign-in helpers (and their sealing) stay out of the first screen's JS.
-      const { openSessionFrom } = await import('../../api/password-sign-in');
+      const { openSessionFrom } = await import('../../api/identity/password-sign-in');
       openSessionFrom(answer, 'member');
     } catch (error) {
       setErrorKey(isApiError(error) ? error.messageKey : 'error.unknown');

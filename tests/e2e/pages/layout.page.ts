@@ -19,7 +19,7 @@ export function format(catalogue: Catalogue, key: string, values: Record<string,
   return text(catalogue, key).replace(/\{(\w+)\}/g, (_m, name: string) => String(values[name]));
 }
 
-/** The session a login leaves in sessionStorage (src/api/session.ts); the identity issue will log in for real. */
+/** The session a login leaves in sessionStorage (src/api/identity/session.ts); the identity issue will log in for real. */
 export interface StoredSession {
   token: string;
   member: { id: string; account: string; nickname: string | null; type: number; vipLevel: number | null };

@@ -9,7 +9,7 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 import pg from 'pg';
 import type { LoginAnswer, OutboxMessage } from '../../../schemas/identity';
 import type { PermissionResponse } from '../../../schemas/permission';
-import { createPasswordHasher } from '../../../gateway/domain/password-hasher';
+import { createPasswordHasher } from '../../../gateway/domain/identity/password-hasher';
 import { sealPayload } from '../../../gateway/test-support/seal-payload';
 import { readBrand, readCatalogue, text, type Catalogue } from '../support/brand-data';
 import { gatewayPort } from '../support/fixtures';

@@ -15,7 +15,7 @@ export interface E2eOptions {
   announcementPopup: 'skip' | 'show';
 }
 
-/** sessionStorage key of the anonymous popup's closed flag (src/api/announcements-popup.ts). */
+/** sessionStorage key of the anonymous popup's closed flag (src/api/content/announcements-popup.ts). */
 export const anonymousPopupFlag = 'popupClosed:anonymous';
 
 export interface ConsoleGuard {

@@ -7,7 +7,7 @@ import type { Theme } from '@emotion/react';
 import { memo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { slotSubcategories, type SlotSubcategory } from '../../../../schemas/catalogue';
-import type { LobbyVendor } from '../../../api/catalogue-query';
+import type { LobbyVendor } from '../../../api/catalogue/catalogue-query';
 import { Button } from '../../../ui/button';
 import { hasFilters, maxQueryLength, type LobbyFilters } from './lobby-filters';
 

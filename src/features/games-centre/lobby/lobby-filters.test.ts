@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { LobbyGame } from '../../../api/catalogue-query';
-import { searchKey } from '../../../api/catalogue-query';
+import type { LobbyGame } from '../../../api/catalogue/catalogue-query';
+import { searchKey } from '../../../api/catalogue/catalogue-query';
 import { createGameFilter, filterGames, filtersToSearch, hasFilters, noFilters, offeredSubcategories, parseFilters } from './lobby-filters';
 
 function game(nodeId: number, displayName: string, extra: Partial<LobbyGame> = {}): LobbyGame {

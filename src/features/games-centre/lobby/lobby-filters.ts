@@ -5,7 +5,7 @@
  */
 import { slotFilterHints, slotSubcategoryCodes, type SlotSubcategory } from '../../../../schemas/catalogue';
 import type { LangCode } from '../../../../schemas/languages';
-import { searchKey, type LobbyGame } from '../../../api/catalogue-query';
+import { searchKey, type LobbyGame } from '../../../api/catalogue/catalogue-query';
 
 export interface LobbyFilters {
   subcategory: SlotSubcategory | null;

@@ -21,7 +21,7 @@ import {
   type CSSProperties,
   type ReactNode,
 } from 'react';
-import type { LobbyGame } from '../../../api/catalogue-query';
+import type { LobbyGame } from '../../../api/catalogue/catalogue-query';
 import { useRowGate } from './row-gate';
 
 /** Smallest tile width and the gap between tiles, in px (the grid works in px: it computes rows). */

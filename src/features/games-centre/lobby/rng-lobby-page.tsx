@@ -10,7 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { usePreferences } from '../../../brand/brand-context';
-import { lobbyCatalogueQuery, type LobbyGame } from '../../../api/catalogue-query';
+import { lobbyCatalogueQuery, type LobbyGame } from '../../../api/catalogue/catalogue-query';
 import { currentMerchant } from '../../../api/client';
 import { Button } from '../../../ui/button';
 import { LoadState, mutedText, Notice, pageHeading, pageSection } from '../page-frame';

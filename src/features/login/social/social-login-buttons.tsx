@@ -7,7 +7,7 @@
 import type { Theme } from '@emotion/react';
 import { FormattedMessage } from 'react-intl';
 import { messageKeyOf } from '../../../api/client';
-import { safeReturnTo, socialLoginParams, socialStartUrl } from '../../../api/social-login';
+import { safeReturnTo, socialLoginParams, socialStartUrl } from '../../../api/identity/social-login';
 import { isErrorCode } from '../../../../schemas/error-codes';
 import { useBrand } from '../../../brand/brand-context';
 import { buttonStyle } from '../../../ui/button';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeReturnTo } from '../../../api/social-login';
+import { safeReturnTo } from '../../../api/identity/social-login';
 import { readCompletion } from './social-login-completion';
 
 describe('social login completion', () => {

@@ -9,9 +9,9 @@ import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { isApiError } from '../../../api/client';
-import { fetchMemberInfo } from '../../../api/login-calls';
-import { setSession } from '../../../api/session';
-import { exchangeSocialLoginCode, safeReturnTo, socialLoginParams } from '../../../api/social-login';
+import { fetchMemberInfo } from '../../../api/identity/login-calls';
+import { setSession } from '../../../api/identity/session';
+import { exchangeSocialLoginCode, safeReturnTo, socialLoginParams } from '../../../api/identity/social-login';
 import { visuallyHidden } from '../../../ui/visually-hidden';
 
 /** Codes already taken from an address (React may run an effect twice; a code is single use). */

@@ -9,7 +9,7 @@ import { useIntl } from 'react-intl';
 import { fromPromise } from 'xstate';
 import type { WidgetProps } from '@rjsf/utils';
 import { smsCodeMachine } from '../../../../machines/sms-code.machine';
-import { sendRegisterSmsCode } from '../../../api/register-calls';
+import { sendRegisterSmsCode } from '../../../api/identity/register-calls';
 import { buttonStyle } from '../../../ui/button';
 import { Dialog } from '../../../ui/modal/dialog';
 import { useRegisterForm } from '../register-form-context';
