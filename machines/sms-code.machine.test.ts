@@ -81,7 +81,7 @@ describe('sms code button', () => {
     expect(calls()).toBe(2);
   });
 
-  it('shows "try again after 5 minutes" and counts down retryAfterSeconds on 429', async () => {
+  it('shows "too many requests" and counts down the true retryAfterSeconds on 429', async () => {
     const { actor, clock } = start('answer', async () => {
       throw tooMany(300);
     });

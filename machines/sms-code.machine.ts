@@ -4,7 +4,7 @@
  * forgot-by-mobile 60 s minus half the measured round trip (READINGS #17). While sending or
  * counting the button is disabled; a press within a second of a failed send is ignored (the
  * 1 s throttle). A 429 SMS_TOO_MANY_REQUESTS counts down its retryAfterSeconds and keeps the
- * §8 "try again after 5 minutes" message. The call itself is the `sendCode` actor, injected:
+ * §8 "too many requests" message (the wait itself is the counted-down retryAfterSeconds, never a fixed 5 minutes: docs/decisions/026). The call itself is the `sendCode` actor, injected:
  *
  *   const actor = createActor(smsCodeMachine.provide({ actors: { sendCode: fromPromise(…) } }),
  *     { input: { countdown: 'answer' } });

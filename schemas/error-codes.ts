@@ -15,7 +15,7 @@ export const errorMessages = {
   MODULE_DISABLED: 'error.module_disabled',
   UNAUTHORIZED: 'error.not_logged_in',
   FORBIDDEN: 'error.forbidden',
-  RATE_LIMITED: 'error.too_many_requests',
+  RATE_LIMITED: 'error.rate_limited',
   MAINTENANCE: 'error.system_maintenance',
   REGION_RESTRICTED: 'error.region_restricted',
   SERVICE_UNAVAILABLE: 'error.service_unavailable',
