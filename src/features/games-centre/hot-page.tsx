@@ -16,7 +16,7 @@ import { hotGamesQuery } from '../../api/catalogue/game-list-query';
 import { groupVendors, useVendorMenus } from '../../api/catalogue/vendor-menus';
 import { usePreferences } from '../../brand/brand-context';
 import { categoryLabelKey } from './category-label';
-import { LoadState, mutedText, Notice, pageHeading, pageSection } from './page-frame';
+import { gameTileGrid, LoadState, mutedText, Notice, pageHeading, pageSection } from './page-frame';
 import { VendorGrid } from './vendor-grid';
 
 export function hotAnchor(category: GameCategory): string {
@@ -31,14 +31,6 @@ const headingLink = (theme: Theme) => ({
   '&:hover': { color: theme.colors.primary, textDecoration: 'underline' },
 });
 
-const gameGrid = (theme: Theme) => ({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: theme.space.sm,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(9.5rem, 1fr))',
-});
 
 interface HotPageProps {
   categoryHref: (category: GameCategory) => string;
@@ -69,7 +61,7 @@ function HotGames({ renderGame }: { renderGame: HotPageProps['renderGame'] }) {
         </p>
       )}
       {hot.data && hot.data.length > 0 && (
-        <ul css={gameGrid}>
+        <ul css={gameTileGrid}>
           {hot.data.map((game) => (
             <li key={game.nodeId}>{renderGame(game)}</li>
           ))}

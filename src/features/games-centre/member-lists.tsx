@@ -15,18 +15,10 @@ import { favouriteIdsQuery } from '../../api/catalogue/favourite-games';
 import { memberGamesQuery, type MemberList } from '../../api/catalogue/member-games-query';
 import { usePreferences } from '../../brand/brand-context';
 import { Pager } from '../../ui/pager';
-import { LoadState, mutedText } from './page-frame';
+import { gameTileGrid, LoadState, mutedText } from './page-frame';
 
 const area = (theme: Theme) => ({ display: 'grid', gap: theme.space.md });
 const heading = (theme: Theme) => ({ margin: 0, fontSize: theme.fontSize.lg });
-const row = (theme: Theme) => ({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: theme.space.sm,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(9.5rem, 1fr))',
-});
 
 type RenderGame = (game: GameItem) => ReactNode;
 
@@ -60,7 +52,7 @@ function MemberList({ list, memberId, renderGame }: { list: MemberList; memberId
         </p>
       )}
       {games.data && games.data.content.length > 0 && (
-        <ul css={row}>
+        <ul css={gameTileGrid}>
           {games.data.content.map((game) => (
             <li key={game.nodeId}>{renderGame(game)}</li>
           ))}

@@ -19,6 +19,15 @@ export const pageHeading = (theme: Theme) => ({
   fontWeight: theme.fontWeight.bold,
 });
 
+/** A list of game tiles filling the row (hot games, a vendor's games, favourites and recent). */
+export const gameTileGrid = (theme: Theme) => ({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: theme.space.sm,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(9.5rem, 1fr))',
+});
 export const mutedText = (theme: Theme) => ({ margin: 0, color: theme.colors.textMuted });
 
 const notice = (theme: Theme) => ({

@@ -13,18 +13,10 @@ import { currentMerchant } from '../../api/client';
 import { gamePageQuery } from '../../api/catalogue/game-list-query';
 import { usePreferences } from '../../brand/brand-context';
 import { Pager } from '../../ui/pager';
-import { LoadState, mutedText } from './page-frame';
+import { gameTileGrid, LoadState, mutedText } from './page-frame';
 
 const section = (theme: Theme) => ({ display: 'grid', gap: theme.space.md });
 const heading = (theme: Theme) => ({ margin: 0, fontSize: theme.fontSize.lg });
-const grid = (theme: Theme) => ({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: theme.space.sm,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(9.5rem, 1fr))',
-});
 
 interface VendorGamesProps {
   category: GameCategory;
@@ -58,7 +50,7 @@ export function VendorGames({ category, vendor, renderGame }: VendorGamesProps) 
         </p>
       )}
       {data && data.content.length > 0 && (
-        <ul css={grid} aria-busy={page.isPlaceholderData}>
+        <ul css={gameTileGrid} aria-busy={page.isPlaceholderData}>
           {data.content.map((game, i) => (
             <li key={game.nodeId} data-index={i}>
               {renderGame(game)}
