@@ -116,6 +116,21 @@ describeEachDatabase('login flows', (database) => {
     expect(must((await client('tigerbay', '198.18.0.1').login(login('newip01'))).body.value).token).toBeTruthy();
   });
 
+  it('new IP: signing in again within the 60 s spacing asks for the code already sent, which completes it', async () => {
+    clock += 61 * 60_000;
+    const c = client('aurora', '203.0.113.91');
+    const first = must(must((await c.login(login('newip01'))).body.value).verification);
+    const code = await c.lastCode(smsTarget('13800000004'));
+    clock += 20_000;
+    // The player closed the dialog and signed in again: no second SMS, no 429, the same code stands.
+    const again = await c.login(login('newip01'));
+    expect({ status: again.res.statusCode, code: again.body.code }).toEqual({ status: 200, code: null });
+    const second = must(must(again.body.value).verification);
+    expect(second).toMatchObject({ method: 'sms', reason: 'new-ip', target: first.target });
+    expect(await c.lastCode(smsTarget('13800000004'))).toBe(code);
+    expect(must((await c.verify(second.challenge, code)).body.value).token).toBeTruthy();
+  });
+
   it('logout revokes the token (401 after) and the remember-me cookie; remember-me signs in once per cookie', async () => {
     const c = client('aurora', '127.0.0.1');
     const r = await c.login(login('player01', demoPassword, { remember: true }));

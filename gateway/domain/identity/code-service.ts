@@ -21,6 +21,8 @@ export interface CodeService {
   /** Creates a code, has `deliver` send it, and returns it (tests never see it: only the outbox does). */
   issue(args: { merchant: string; purpose: CodePurpose; channel: Channel; target: string; deliver: (code: string) => Promise<void> }): Promise<void>;
   check(merchant: string, purpose: CodePurpose, target: string, code: string): Promise<CodeCheck>;
+  /** Whether the newest unused code for this purpose and target can still be entered. */
+  hasLive(merchant: string, purpose: CodePurpose, target: string): Promise<boolean>;
 }
 
 const hourMs = 3_600_000;
@@ -57,6 +59,10 @@ export function createCodeService(codes: VerificationCodeRepository, box: Secret
         return 'invalid';
       }
       return (await codes.consume(found.id, new Date(now()))) ? 'ok' : 'invalid';
+    },
+    async hasLive(merchant, purpose, target) {
+      const found = await codes.latest(merchant, purpose, target);
+      return !!found && found.attempts < policy.codeMaxAttempts && found.expiresAt.getTime() > now();
     },
   };
 }

@@ -13,6 +13,7 @@ import type { ModuleFlags } from '../../../schemas/modules';
 import type { LoginType, VerifyMethod } from '../../db/identity/identity-tables';
 import type { MemberRecord } from '../../db/identity/member-repository';
 import { maskEmail, maskPhone, phoneTarget } from '../contact';
+import { Refusal } from '../refusal';
 import type { IdentityServices } from './identity-services';
 import { issueSession, sessionAnswer, type ClientInfo } from './session-service';
 import { randomToken, sha256Hex } from './secure-tokens';
@@ -73,7 +74,14 @@ export function codeTargetOf(member: MemberRecord, method: 'sms' | 'email'): { t
 async function sendVerifyCode(id: IdentityServices, ctx: LoginContext, member: MemberRecord, method: 'sms' | 'email'): Promise<string | null> {
   const to = codeTargetOf(member, method);
   if (!to) return null;
-  await id.codes.assertCanSend(ctx.merchant, to.target);
+  try {
+    await id.codes.assertCanSend(ctx.merchant, to.target);
+  } catch (refusal) {
+    // Signing in again before another code may be sent (the dialog was closed, the page reloaded):
+    // the code already sent still stands and completes the new challenge (check takes the newest).
+    if (refusal instanceof Refusal && refusal.code === 'SMS_TOO_MANY_REQUESTS' && (await id.codes.hasLive(ctx.merchant, 'login-verify', to.target))) return to.masked;
+    throw refusal;
+  }
   const minutes = Math.round(id.policy.codeTtlMs / 60_000);
   await id.codes.issue({
     merchant: ctx.merchant,
