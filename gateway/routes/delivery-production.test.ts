@@ -11,8 +11,10 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { apiPaths } from '../../schemas/api-paths';
 import type { LoginAnswer } from '../../schemas/identity';
 import type { Db } from '../db/database';
+import { createMemberRepository } from '../db/identity/member-repository';
 import { smsHttpTransport } from '../domain/delivery/sms-http-transport';
 import { smtpTransport } from '../domain/delivery/smtp-transport';
+import { createPasswordHasher } from '../domain/identity/password-hasher';
 import { describeEachDatabase } from '../test-support/databases';
 import { must } from '../test-support/fixtures';
 import { identityClient } from '../test-support/identity-client';
@@ -46,6 +48,18 @@ async function queueEmptied(db: Db): Promise<void> {
   }
 }
 
+/**
+ * Members of this suite's own: production disables the demo accounts a development start seeded
+ * (decision 028), so the messages here go to members a real operator would have.
+ */
+async function addMembers(db: Db): Promise<void> {
+  const members = createMemberRepository(db);
+  const passwordHash = await createPasswordHasher().hash('Harbour-Lights-58');
+  for (const [account, mobile] of [['harbour01', '13900000071'], ['harbour03', '13900000073']] as const) {
+    await members.insert({ merchant: 'aurora', account, passwordHash, email: `${account}@aurora.example`, mobileDialingCode: '86', mobile });
+  }
+}
+
 describeEachDatabase('message delivery in production', (database) => {
   let gw: TestGateway;
   let smtp: SmtpTestServer;
@@ -58,12 +72,15 @@ describeEachDatabase('message delivery in production', (database) => {
       identity: {
         transports: {
           email: smtpTransport({ url: smtp.url, from: 'Aurora <no-reply@aurora.example>', requireTls: true }),
-          sms: smsHttpTransport({ url: `${sms.url}/send`, token: 'provider-token' }),
+          // The test holds the provider's answer while it reads every table (slow on a busy box): a
+          // timeout there would be a retry this test is not about.
+          sms: smsHttpTransport({ url: `${sms.url}/send`, token: 'provider-token', timeoutMs: 60_000 }),
         },
         delivery: { pollMs: 50, retryBaseMs: 1000 },
       },
     });
     await gw.app.ready();
+    await addMembers(gw.database.db);
   });
   afterAll(async () => {
     await gw.close();
@@ -74,9 +91,9 @@ describeEachDatabase('message delivery in production', (database) => {
     const db = gw.database.db;
     const c = identityClient(gw.app, 'aurora', { ip: '203.0.113.91' });
     sms.hold();
-    const sent = await c.call('POST', apiPaths.smsNoLogin, { mobileNum: '13800000001', countryDialingCode: '86' });
+    const sent = await c.call('POST', apiPaths.smsNoLogin, { mobileNum: '13900000071', countryDialingCode: '86' });
     expect(sent.res.statusCode).toBe(200);
-    const text = await sms.next((r) => r.body.to === '+8613800000001');
+    const text = await sms.next((r) => r.body.to === '+8613900000071');
     expect(text.headers.authorization).toBe('Bearer provider-token');
     const code = must(/\bcode is (\d{6})\b/.exec(text.body.text)?.[1]);
 
@@ -86,14 +103,14 @@ describeEachDatabase('message delivery in production', (database) => {
     expect(await tablesHolding(db, `code is ${code}`)).toEqual([]);
     expect(await tablesHolding(db, new RegExp(`(?<![0-9])${code}(?![0-9])`)).then((t) => t.filter((n) => /code|deliver|outbox/.test(n)))).toEqual([]);
     // The queue does not even say who is being texted (verification_codes keeps the number to count sends).
-    expect(await tablesHolding(db, '+8613800000001')).not.toContain('message_deliveries');
+    expect(await tablesHolding(db, '+8613900000071')).not.toContain('message_deliveries');
 
     sms.release();
     await queueEmptied(db);
     expect(await rowCount(db, 'outbox')).toBe(0);
-    expect(sms.received.filter((r) => r.body.to === '+8613800000001')).toHaveLength(1);
+    expect(sms.received.filter((r) => r.body.to === '+8613900000071')).toHaveLength(1);
     // It was the real code: it signs in.
-    const signedIn = await c.login({ type: 'sms', mobileNum: '13800000001', countryDialingCode: '86', verificationCode: code });
+    const signedIn = await c.login({ type: 'sms', mobileNum: '13900000071', countryDialingCode: '86', verificationCode: code });
     expect(must(signedIn.body.value as LoginAnswer | null).token).toBeTruthy();
   });
 
@@ -101,9 +118,9 @@ describeEachDatabase('message delivery in production', (database) => {
     const db = gw.database.db;
     const c = identityClient(gw.app, 'aurora', { ip: '203.0.113.92' });
     smtp.hold();
-    const asked = await c.call('POST', apiPaths.passwordEmail, { username: 'player01', email: 'player01@aurora.example' });
+    const asked = await c.call('POST', apiPaths.passwordEmail, { username: 'harbour01', email: 'harbour01@aurora.example' });
     expect(asked.res.statusCode).toBe(200);
-    const mail = await smtp.next((m) => m.to.includes('player01@aurora.example') && m.subject.includes('reset'));
+    const mail = await smtp.next((m) => m.to.includes('harbour01@aurora.example') && m.subject.includes('reset'));
     expect(mail.headers.from).toBe('Aurora <no-reply@aurora.example>');
     const [, link, token] = must(/(https:\/\/aurora\.example\/changePassword\?resetToken=([A-Za-z0-9_-]{43}))/.exec(mail.text));
 
@@ -118,7 +135,7 @@ describeEachDatabase('message delivery in production', (database) => {
     expect(await rowCount(db, 'outbox')).toBe(0);
     // It was the real link: it sets a new password.
     const reset = await c.sealed(apiPaths.passwordReset, { resetToken: token, newPassword: 'Brand-New-Key-9', confirmNewPassword: 'Brand-New-Key-9' });
-    expect(reset.body.value).toEqual({ account: 'player01' });
+    expect(reset.body.value).toEqual({ account: 'harbour01' });
   });
 
   it('keeps a message the provider refused for now sealed, and sends it once on a later try', async () => {
@@ -127,9 +144,9 @@ describeEachDatabase('message delivery in production', (database) => {
     let answers = 0;
     sms.respond = () => (answers++ === 0 ? 503 : 202);
     try {
-      const sent = await c.call('POST', apiPaths.smsNoLogin, { mobileNum: '13800000003', countryDialingCode: '86', purpose: 'RESET_PASSWORD' });
+      const sent = await c.call('POST', apiPaths.smsNoLogin, { mobileNum: '13900000073', countryDialingCode: '86', purpose: 'RESET_PASSWORD' });
       expect(sent.res.statusCode).toBe(200);
-      const first = await sms.next((r) => r.body.to === '+8613800000003');
+      const first = await sms.next((r) => r.body.to === '+8613900000073');
       const code = must(/\bcode is (\d{6})\b/.exec(first.body.text)?.[1]);
       const waiting = async () => (await sql<{ attempts: number; last_error: string | null }>`select attempts, last_error from message_deliveries`.execute(db)).rows;
       // The worker records the refusal once the provider's answer is in.
@@ -137,7 +154,7 @@ describeEachDatabase('message delivery in production', (database) => {
       expect(await waiting()).toEqual([{ attempts: 1, last_error: 'SMS provider answered 503' }]);
       expect(await tablesHolding(db, `code is ${code}`)).toEqual([]);
       await queueEmptied(db);
-      const texts = sms.received.filter((r) => r.body.to === '+8613800000003');
+      const texts = sms.received.filter((r) => r.body.to === '+8613900000073');
       expect(texts.map((r) => r.body.text)).toEqual([first.body.text, first.body.text]);
       expect(answers).toBe(2);
     } finally {
@@ -152,12 +169,13 @@ describeEachDatabase('message delivery in production without transports', (datab
   beforeAll(async () => {
     gw = await createTestGateway({ database: database(), production: true, logger: { level: 'warn', stream: { write: (l) => void lines.push(l) } } });
     await gw.app.ready();
+    await addMembers(gw.database.db);
   });
   afterAll(() => gw.close());
 
   it('gives a message up (logged without its content), keeps nothing, and warns at start', async () => {
     const c = identityClient(gw.app, 'aurora', { ip: '203.0.113.93' });
-    expect((await c.call('POST', apiPaths.passwordEmail, { username: 'player01', email: 'player01@aurora.example' })).res.statusCode).toBe(200);
+    expect((await c.call('POST', apiPaths.passwordEmail, { username: 'harbour01', email: 'harbour01@aurora.example' })).res.statusCode).toBe(200);
     expect(await tablesHolding(gw.database.db, 'resetToken=')).toEqual([]);
     await gw.app.identity.deliveries.drain();
     expect(await tablesHolding(gw.database.db, 'resetToken=')).toEqual([]);
@@ -166,7 +184,7 @@ describeEachDatabase('message delivery in production without transports', (datab
     const given = lines.filter((l) => l.includes('message given up'));
     expect(given).toHaveLength(1);
     expect(given[0]).toContain('SMTP_URL');
-    expect(given[0]).not.toMatch(/resetToken|player01@/);
+    expect(given[0]).not.toMatch(/resetToken|harbour01@/);
     expect(lines.join('')).toMatch(/no e-mail transport/);
     expect(lines.join('')).toMatch(/no SMS transport/);
   });

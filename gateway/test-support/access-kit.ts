@@ -95,7 +95,9 @@ export async function createAccessKit(database: DatabaseHandle, options: TestGat
   const gw = await createTestGateway({
     ...options,
     database,
-    identity: { captchaText: () => captchaText },
+    // The delivery worker runs only when drained (GET /dev/outbox does): its writes are its own,
+    // never a request's, and must not fall inside the write watch of a refused request.
+    identity: { captchaText: () => captchaText, delivery: { manual: true } },
     payments: { timing: { depositConfirmMs: 0, withdrawalDisburseMs: 0, scanIntervalMs: 0 } },
   });
   const ip = '203.0.113.50';
