@@ -98,6 +98,24 @@ export const errorMessages = {
   PROFILE_FIELD_INVALID: 'error.profile_field_invalid',
   AVATAR_TYPE_INVALID: 'error.avatar_type_invalid',
   AVATAR_TOO_LARGE: 'error.avatar_too_large',
+  // Agent programme (issue 17, schemas/agent.ts, docs/decisions/033).
+  NOT_IN_TEAM: 'error.agent_not_in_team',
+  NOT_DIRECT_DOWNLINE: 'error.agent_not_direct_downline',
+  NO_UPLINE: 'agent.contact_agent',
+  PERIOD_INVALID: 'error.period_invalid',
+  CONTRACT_UNKNOWN: 'error.contract_unknown',
+  CONTRACT_STATE: 'error.contract_state',
+  CONTRACT_EXISTS: 'error.contract_exists',
+  CONTRACT_TERMS_INVALID: 'error.contract_terms_invalid',
+  CONTRACT_PERIOD_INVALID: 'error.contract_period_invalid',
+  CONTRACT_RATIO_ABOVE_UPLINE: 'error.contract_ratio_above_upline',
+  CONTRACT_SIGNATURE_REQUIRED: 'error.contract_signature_required',
+  CONTRACT_DOWNLINE_RATIO_HIGHER: 'agent.contract_downline_ratio_higher',
+  AGENT_TRANSFER_NOT_ALLOWED: 'error.agent_transfer_not_allowed',
+  AGENT_TRANSFER_LIMIT: 'error.agent_transfer_limit',
+  LINK_LIMIT: 'error.agent_link_limit',
+  LINK_UNKNOWN: 'error.agent_link_unknown',
+  LINK_CODE_TAKEN: 'error.agent_link_code_taken',
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;

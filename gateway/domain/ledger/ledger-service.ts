@@ -50,6 +50,8 @@ export function accountCode(merchant: string, currency: string, account: LedgerA
       return `p:${merchant}:${account.provider}:${currency}`;
     case 'promotion':
       return `r:${merchant}:${currency}`;
+    case 'commission':
+      return `c:${merchant}:${currency}`;
   }
 }
 
@@ -78,7 +80,7 @@ function checkAccount(account: LedgerAccount): void {
     if (!memberWalletPattern.test(account.wallet)) refuse(`wallet ${account.wallet} is not main or a vassalage`);
   } else if (account.type === 'provider') {
     if (!providerPattern.test(account.provider)) refuse('provider code');
-  } else if (account.type !== 'house' && account.type !== 'promotion') {
+  } else if (account.type !== 'house' && account.type !== 'promotion' && account.type !== 'commission') {
     refuse('unknown account type');
   }
 }

@@ -11,6 +11,7 @@
  *   house                   { type: 'house' }                             (opening balances, bets and wins)
  *   payment provider        { type: 'provider', provider: 'demo-bank' }   (deposits in, withdrawals out)
  *   promotion               { type: 'promotion' }                         (bonuses)
+ *   commission              { type: 'commission' }                        (agent salaries and dividends)
  * System accounts (house / provider / promotion) are per merchant and currency and may go
  * below zero; member wallets never do (a posting that would → LedgerRefusal INSUFFICIENT_BALANCE,
  * nothing written).
@@ -34,7 +35,9 @@ export type LedgerAccount =
   | { type: 'member'; memberId: string; wallet: WalletCode }
   | { type: 'house' }
   | { type: 'provider'; provider: string }
-  | { type: 'promotion' };
+  | { type: 'promotion' }
+  /** The merchant's commission account: agent salaries and dividends are paid from it (issue 17). */
+  | { type: 'commission' };
 
 /** What a transaction is, for records and filters (the account record's "type"). */
 export const ledgerKinds = [
@@ -46,6 +49,9 @@ export const ledgerKinds = [
   'game_round', // a settled round: bet member → house, win house → member
   'bonus', // promotion → member
   'adjustment', // operator correction (house ↔ member)
+  'agent_transfer', // upline main wallet ↔ direct downline main wallet (issue 17)
+  'agent_salary', // commission → agent main wallet: daily, hourly or real-time salary (issue 17)
+  'agent_dividend', // commission → agent main wallet: a dividend contract's period (issue 17)
 ] as const;
 export type LedgerKind = (typeof ledgerKinds)[number];
 
