@@ -25,14 +25,24 @@ const demoBrands = ['aurora', 'tigerbay', 'oasis'] as const;
  */
 const exclusiveSpecs = ['status.spec.ts', 'register.spec.ts'];
 
+/**
+ * Tests tagged @any-brand check behaviour no brand setting changes (keyboard paths, modal
+ * mechanics, guards, caches, timers): they run once, on the first demo brand, not once per brand.
+ * Everything a brand's files or modules can change (its theme, fields, modules, channels, axe on
+ * its palette) still runs on every brand.
+ */
+const anyBrandTag = /@any-brand/;
+
 function brandProjects(merchant: (typeof demoBrands)[number]) {
+  const grepInvert = merchant === demoBrands[0] ? undefined : anyBrandTag;
   const chain = exclusiveSpecs.map((spec, i) => ({
     name: `${merchant}:${spec.replace(/\.spec\.ts$/, '')}`,
     testMatch: `**/${spec}`,
     dependencies: [i === 0 ? merchant : `${merchant}:${exclusiveSpecs[i - 1]?.replace(/\.spec\.ts$/, '')}`],
+    grepInvert,
     use: { merchant },
   }));
-  return [{ name: merchant, testIgnore: exclusiveSpecs.map((spec) => `**/${spec}`), use: { merchant } }, ...chain];
+  return [{ name: merchant, testIgnore: exclusiveSpecs.map((spec) => `**/${spec}`), grepInvert, use: { merchant } }, ...chain];
 }
 
 export default defineConfig<E2eOptions>({

@@ -92,7 +92,7 @@ test('home\'s app download QR codes take the §9 default size, 200 px', async ({
   }
 });
 
-test('the install guide works from the keyboard alone', async ({ page, merchant }) => {
+test('the install guide works from the keyboard alone @any-brand', async ({ page, merchant }) => {
   const down = new DownloadPage(page, readCatalogue(readBrand(merchant).defaultLang));
   await down.goto();
   await down.guideButton.focus();

@@ -36,7 +36,7 @@ test('logged in: play now opens the demo game page, which plays a round', async 
   await launched.close();
 });
 
-test('logged out: the same play-now click lands on /login, with the way back', async ({ page, request, merchant }) => {
+test('logged out: the same play-now click lands on /login, with the way back @any-brand', async ({ page, request, merchant }) => {
   const games = new GamePage(page, merchant);
   const game = await findSlot(request, merchant, (g) => g.supportPlay === 1 && !g.maintenance);
   await games.findOnRng(game);
@@ -49,7 +49,7 @@ test('logged out: the same play-now click lands on /login, with the way back', a
   await expect(page).toHaveURL(/\/login\?redirect=%2Frng/);
 });
 
-test('a trial account is blocked with the real-account dialog', async ({ page, request, merchant }) => {
+test('a trial account is blocked with the real-account dialog @any-brand', async ({ page, request, merchant }) => {
   test.skip(!readModules(merchant).FREEPLAY3, 'free play (FREEPLAY3) is off for this brand: no trial accounts');
   const games = new GamePage(page, merchant);
   const game = await findSlot(request, merchant, (g) => g.supportPlay === 1 && !g.maintenance);
@@ -68,7 +68,7 @@ test('a trial account is blocked with the real-account dialog', async ({ page, r
   expect(launches).toEqual([]);
 });
 
-test('a favourite survives a reload; a guest is asked to log in', async ({ page, request, merchant }) => {
+test('a favourite survives a reload; a guest is asked to log in @any-brand', async ({ page, request, merchant }) => {
   const games = new GamePage(page, merchant);
   const game = await findSlot(request, merchant, (g) => !g.maintenance);
   await games.findOnRng(game);
@@ -94,7 +94,7 @@ test('a favourite survives a reload; a guest is asked to log in', async ({ page,
   expect((await removed).ok()).toBe(true);
 });
 
-test('a favourite that cannot be saved flips back and says so', async ({ page, request, merchant, consoleGuard }) => {
+test('a favourite that cannot be saved flips back and says so @any-brand', async ({ page, request, merchant, consoleGuard }) => {
   // The refusal itself: the browser logs the 401 answer.
   consoleGuard.allow(/status of 401/);
   const games = new GamePage(page, merchant);

@@ -85,7 +85,7 @@ test('the banner controls are there from the first paint and work before the car
   );
 });
 
-test('the carousel turns every 5 s, holds while hovered, and its buttons move it', async ({
+test('the carousel turns every 5 s, holds while hovered, and its buttons move it @any-brand', async ({
   page,
   merchant,
 }) => {
@@ -186,7 +186,7 @@ test('the notice marquee shows the notices, pauses on hover and opens the notice
   await expect(sections.marquee.getByRole('button')).toBeFocused();
 });
 
-test('with reduced motion the marquee is a still list and the counters show their values at once', async ({
+test('with reduced motion the marquee is a still list and the counters show their values at once @any-brand', async ({
   browser,
   baseURL,
   merchant,

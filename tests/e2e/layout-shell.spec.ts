@@ -11,7 +11,7 @@ test.beforeEach(async ({ page }) => {
   await quietPopups(page);
 });
 
-test('a picked language re-renders the shell and survives a reload', async ({ page, merchant }) => {
+test('a picked language re-renders the shell and survives a reload @any-brand', async ({ page, merchant }) => {
   const { brand, layout } = setup(page, merchant);
   const target: LangCode = brand.supportLanguages.find((c) => c !== brand.defaultLang) ?? brand.defaultLang;
   const other = readCatalogue(target);
@@ -26,7 +26,7 @@ test('a picked language re-renders the shell and survives a reload', async ({ pa
   await page.screenshot({ path: `test-results/screenshots/${merchant}-live-${target}.png` });
 });
 
-test('the theme toggle switches the palette and remembers it', async ({ page, merchant }) => {
+test('the theme toggle switches the palette and remembers it @any-brand', async ({ page, merchant }) => {
   const { brand, catalogue, layout } = setup(page, merchant);
   await layout.goto('/sports');
   const toggle = layout.header.getByRole('button', { name: text(catalogue, 'theme.dark') });

@@ -77,7 +77,7 @@ test('chips, the vendor and the hints narrow the list; the address keeps them; t
   await expect.poll(() => lobby.shown()).toBe(games.length);
 });
 
-test('a malformed address filter is ignored, not applied', async ({ page, merchant }) => {
+test('a malformed address filter is ignored, not applied @any-brand', async ({ page, merchant }) => {
   const lobby = new LobbyPage(page, merchant);
   await lobby.gotoLobby('?sub=NOPE&vendor=%3Cscript%3E&minBet=abc');
   await expect(lobby.chip('lobby.all_games')).toHaveAttribute('aria-pressed', 'true');
@@ -129,7 +129,7 @@ test('the game centre shows a member’s favourite; a guest is asked to sign in'
   await expect(lobby.memberArea().getByTestId('member-recent')).toBeVisible();
 });
 
-test('a member with more than 12 favourites pages through them (§3 favourite list: pageNum, totalPages)', async ({ page, request, merchant }) => {
+test('a member with more than 12 favourites pages through them (§3 favourite list: pageNum, totalPages) @any-brand', async ({ page, request, merchant }) => {
   const lobby = new LobbyPage(page, merchant);
   const games = (await slotGames(request, merchant)).filter((g) => !g.maintenance).slice(0, 14);
   const session = await signInFresh(page, request, merchant, member);

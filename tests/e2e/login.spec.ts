@@ -129,7 +129,7 @@ test('a sign-in from a new IP asks for the SMS code sent to the account', async 
   await login.expectSignedIn();
 });
 
-test('an authenticator account is asked for its code (otplib), and then signed in', async ({ page, merchant }) => {
+test('an authenticator account is asked for its code (otplib), and then signed in @any-brand', async ({ page, merchant }) => {
   const { login, catalogue } = setup(page, merchant);
   await login.goto();
   await login.signIn('totp01', demoPassword);
@@ -146,7 +146,7 @@ test('an authenticator account is asked for its code (otplib), and then signed i
   await login.expectSignedIn();
 });
 
-test('keyboard only: Tab to the fields, type, Enter', async ({ page, merchant }) => {
+test('keyboard only: Tab to the fields, type, Enter @any-brand', async ({ page, merchant }) => {
   const { login } = setup(page, merchant);
   await login.goto();
   await page.locator('body').click({ position: { x: 1, y: 1 } });
@@ -176,7 +176,7 @@ test('the agent login lets agents into the agent centre and refuses members with
   await login.expectSignedIn();
 });
 
-test('remember-me keeps the username only, and signs in again on the next visit', async ({ page, context, merchant }) => {
+test('remember-me keeps the username only, and signs in again on the next visit @any-brand', async ({ page, context, merchant }) => {
   const { login, catalogue } = setup(page, merchant);
   await login.goto();
   await page.getByLabel(text(catalogue, 'login.remember')).check();
@@ -201,7 +201,7 @@ test('the login modal: opened from the page, signs in, closes itself, and goes h
   await login.expectSignedIn();
 });
 
-test('"forgot password" in the login modal swaps it for the forgot-password modal; Escape closes it', async ({ page, merchant }) => {
+test('"forgot password" in the login modal swaps it for the forgot-password modal; Escape closes it @any-brand', async ({ page, merchant }) => {
   const { login } = setup(page, merchant);
   const dialog = await login.openModal();
   await dialog.getByRole('link', { name: login.t('login.forgot') }).click();

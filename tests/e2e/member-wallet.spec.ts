@@ -109,7 +109,7 @@ test('withdraw: set the payment password and bind a bank account; a wrong passwo
   await expect(m.balance).toContainText(m.money(startMinor - 30_000));
 });
 
-test('the merchant wallet mode is asked once per session (§9 caches per session): a reload and a balance refresh do not ask again', async ({ page, request, merchant }) => {
+test('the merchant wallet mode is asked once per session (§9 caches per session): a reload and a balance refresh do not ask again @any-brand', async ({ page, request, merchant }) => {
   const m = new MemberPage(page, merchant);
   await signInFresh(page, request, merchant, member, { balanceMinor: startMinor });
   const asked: string[] = [];
@@ -192,7 +192,7 @@ test('a demo-game round shows in the betting record and profit and loss; the acc
   await expect(page.getByText(m.t('member.record_empty'))).toBeVisible();
 });
 
-test('the unread count falls as messages are read, then mark all read', async ({ page, request, merchant }) => {
+test('the unread count falls as messages are read, then mark all read @any-brand', async ({ page, request, merchant }) => {
   await signInFresh(page, request, merchant, member, { balanceMinor: startMinor, unread: 3 });
   const m = new MemberPage(page, merchant);
   await m.open('messageV2');
@@ -211,7 +211,7 @@ test('the unread count falls as messages are read, then mark all read', async ({
   await expect(m.messagesLink(0)).toBeVisible();
 });
 
-test('the hidden balance stays hidden across a reload, and shows again', async ({ page, request, merchant }) => {
+test('the hidden balance stays hidden across a reload, and shows again @any-brand', async ({ page, request, merchant }) => {
   await signInFresh(page, request, merchant, member, { balanceMinor: startMinor });
   const m = new MemberPage(page, merchant);
   await m.open('depositv2');
@@ -248,7 +248,7 @@ test('the member centre fits a phone: the menu is a row above the page', async (
   }
 });
 
-test('security centre: bind a new e-mail with the code sent to it; a wrong code is refused', async ({ page, request, merchant, consoleGuard }) => {
+test('security centre: bind a new e-mail with the code sent to it; a wrong code is refused @any-brand', async ({ page, request, merchant, consoleGuard }) => {
   consoleGuard.allow(/status of 400/);
   await signInFresh(page, request, merchant, member, { balanceMinor: startMinor });
   const m = new MemberPage(page, merchant);

@@ -141,7 +141,7 @@ test.describe('with more than 8 anonymous popups', () => {
   });
 });
 
-test('an open modal holds the page: no outside-click close, scroll locked without a jump, page inert, dragged only within the screen', async ({
+test('an open modal holds the page: no outside-click close, scroll locked without a jump, page inert, dragged only within the screen @any-brand', async ({
   page,
   merchant,
 }) => {
@@ -192,7 +192,7 @@ test('an open modal holds the page: no outside-click close, scroll locked withou
   await expect.poll(() => page.evaluate(() => document.getElementById('root')?.inert)).toBe(false);
 });
 
-test('with a classic (space-taking) scrollbar, the lock keeps its room: no sideways jump', async ({ playwright, merchant }) => {
+test('with a classic (space-taking) scrollbar, the lock keeps its room: no sideways jump @any-brand', async ({ playwright, merchant }) => {
   // Headless Chromium hides scrollbars by default; this browser shows them as desktop users see them.
   const browser = await playwright.chromium.launch({
     executablePath: '/usr/bin/chromium',
@@ -216,7 +216,7 @@ test('with a classic (space-taking) scrollbar, the lock keeps its room: no sidew
   }
 });
 
-test('keyboard alone opens and closes the help centre; Tab stays inside; focus returns', async ({ page, merchant }) => {
+test('keyboard alone opens and closes the help centre; Tab stays inside; focus returns @any-brand', async ({ page, merchant }) => {
   const { help, modals } = setup(page, merchant);
   await skipAnnouncementPopup(page);
   await page.goto('/');
@@ -275,7 +275,7 @@ test('/help shows the help centre over home: topics, articles, sanitised text; c
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('stacked modals: the top one owns focus and Escape', async ({ page, merchant }) => {
+test('stacked modals: the top one owns focus and Escape @any-brand', async ({ page, merchant }) => {
   const { help, modals } = setup(page, merchant);
   await help.goto(); // a fresh session: the popup opens over (or under) the help centre
   await settled(help.dialog);

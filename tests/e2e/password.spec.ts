@@ -101,7 +101,7 @@ test('forgot by phone: code from the outbox, new password, signed in and home', 
   await expect(page.getByTestId('header-account').getByRole('link', { name: /1/ })).toBeVisible();
 });
 
-test('change password from the account menu: a modal over the page, then home with the member info read again', async ({ page, merchant, request }) => {
+test('change password from the account menu: a modal over the page, then home with the member info read again @any-brand', async ({ page, merchant, request }) => {
   const fresh = await createAccount(merchant);
   await useSessionOf(page, await apiLogin(request, merchant, fresh.account, fresh.password));
   const pw = new PasswordPage(page, merchant);

@@ -71,7 +71,7 @@ test.beforeEach(async ({ page }) => {
   await quietPopups(page);
 });
 
-test('the expectations follow the access rules of the route table', () => {
+test('the expectations follow the access rules of the route table @any-brand', () => {
   for (const name of Object.keys(paths) as PathName[])
     expect(guestOutcome[name] === 'login', name).toBe(routeAccess[name] !== 'public');
 });
@@ -115,7 +115,7 @@ for (const group of outcomes) {
   });
 }
 
-test('home answers at its aliases', async ({ page, merchant }) => {
+test('home answers at its aliases @any-brand', async ({ page, merchant }) => {
   const { brand, layout } = setup(page, merchant);
   for (const alias of homeAliases) {
     await layout.goto(alias);
@@ -123,7 +123,7 @@ test('home answers at its aliases', async ({ page, merchant }) => {
   }
 });
 
-test('an unknown address shows not found with a way home', async ({ page, merchant }) => {
+test('an unknown address shows not found with a way home @any-brand', async ({ page, merchant }) => {
   const { brand, layout } = setup(page, merchant);
   await layout.goto('/no-such-page/at-all');
   await expect(layout.notFoundHeading).toBeVisible();
@@ -132,7 +132,7 @@ test('an unknown address shows not found with a way home', async ({ page, mercha
   await expect(layout.main.getByRole('heading', { name: brand.name, level: 1 })).toBeVisible();
 });
 
-test('lottery pages send a visitor without a session token to /login', async ({ page, merchant }) => {
+test('lottery pages send a visitor without a session token to /login @any-brand', async ({ page, merchant }) => {
   const { layout } = setup(page, merchant);
   for (const path of [paths.lottery, paths.seaLottery, paths.vnLottery]) {
     await layout.goto(path);
@@ -140,7 +140,7 @@ test('lottery pages send a visitor without a session token to /login', async ({ 
   }
 });
 
-test('a member passes the member guard and the lottery guard, but not the agent guard', async ({ page, merchant, request }) => {
+test('a member passes the member guard and the lottery guard, but not the agent guard @any-brand', async ({ page, merchant, request }) => {
   const { catalogue, layout } = setup(page, merchant);
   await signInFresh(page, request, merchant, 0);
   // Past the guard: /member opens the member centre at its first page (depositv2).
@@ -159,7 +159,7 @@ test('a member passes the member guard and the lottery guard, but not the agent 
   await expect(layout.main.getByText(text(catalogue, 'agent.contact_agent'))).toBeVisible();
 });
 
-test('a session the gateway no longer knows signs the browser out', async ({ page, merchant, consoleGuard }) => {
+test('a session the gateway no longer knows signs the browser out @any-brand', async ({ page, merchant, consoleGuard }) => {
   consoleGuard.allow(/status of 401/); // the refusals this test is about
   const { catalogue, layout } = setup(page, merchant);
   await signInAs(page, storedSession(0)); // a token the gateway never issued (as after expiry)
@@ -171,7 +171,7 @@ test('a session the gateway no longer knows signs the browser out', async ({ pag
   await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(memberPage)}`);
 });
 
-test('an agent passes the agent guard', async ({ page, merchant, request }) => {
+test('an agent passes the agent guard @any-brand', async ({ page, merchant, request }) => {
   const { brand, layout } = setup(page, merchant);
   for (const type of brand.agentType) {
     await signInFresh(page, request, merchant, type);
@@ -181,7 +181,7 @@ test('an agent passes the agent guard', async ({ page, merchant, request }) => {
   }
 });
 
-test('a trial account is told to use a real account on member and agent pages', async ({ page, merchant, request }) => {
+test('a trial account is told to use a real account on member and agent pages @any-brand', async ({ page, merchant, request }) => {
   const { brand, catalogue, layout } = setup(page, merchant);
   test.skip(!readModules(merchant).FREEPLAY3, `${merchant} turns FREEPLAY3 off: no trial accounts`);
   await signInFresh(page, request, merchant, brand.trialType);
@@ -215,7 +215,7 @@ test('the vendor game list route takes lowercased parameters and refuses an unkn
   await expect(layout.notFoundHeading).toBeVisible();
 });
 
-test('a hash link scrolls to its anchor; other navigations start at the top', async ({ page, merchant }) => {
+test('a hash link scrolls to its anchor; other navigations start at the top @any-brand', async ({ page, merchant }) => {
   const { layout } = setup(page, merchant);
   await layout.goto('/hot#hot-fish');
   const anchor = page.locator('#hot-fish');
@@ -227,7 +227,7 @@ test('a hash link scrolls to its anchor; other navigations start at the top', as
   await expect.poll(() => layout.scrollY()).toBe(0);
 });
 
-test('following a link to the page already shown is harmless', async ({ page, merchant }) => {
+test('following a link to the page already shown is harmless @any-brand', async ({ page, merchant }) => {
   const { catalogue, layout } = setup(page, merchant);
   await layout.goto('/live');
   const live = layout.navLink(text(catalogue, 'con_live'));
@@ -237,7 +237,7 @@ test('following a link to the page already shown is harmless', async ({ page, me
   await expect(layout.heading).toHaveText(text(catalogue, 'con_live'));
 });
 
-test('a page whose chunk fails to load shows the load-failure state with a reload, not a blank page', async ({
+test('a page whose chunk fails to load shows the load-failure state with a reload, not a blank page @any-brand', async ({
   page,
   merchant,
   consoleGuard,

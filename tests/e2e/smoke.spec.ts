@@ -81,7 +81,7 @@ test('a picked language applies at once and survives a reload', async ({ page, m
   }
 });
 
-test('the language selector works from the keyboard', async ({ page, merchant }) => {
+test('the language selector works from the keyboard @any-brand', async ({ page, merchant }) => {
   const brand = readBrand(merchant);
   const home = new HomePage(page);
   await home.goto();
@@ -145,7 +145,7 @@ test('every brand is served the same bundle files', async ({ page }) => {
   for (const list of files) expect(list).toEqual(files[0]);
 });
 
-test('an address without a page shows NotFound with a way home', async ({ page, merchant }) => {
+test('an address without a page shows NotFound with a way home @any-brand', async ({ page, merchant }) => {
   const catalogue = readCatalogue(readBrand(merchant).defaultLang);
   const home = new HomePage(page);
   await home.goto('/no-such-page');
@@ -158,7 +158,7 @@ test('an address without a page shows NotFound with a way home', async ({ page, 
   await expect(home.heading).toHaveText(readBrand(merchant).name);
 });
 
-test('home answers at its aliases', async ({ page, merchant }) => {
+test('home answers at its aliases @any-brand', async ({ page, merchant }) => {
   const home = new HomePage(page);
   for (const alias of ['/index', '/index.html', '/home']) {
     await home.goto(alias);
@@ -166,7 +166,7 @@ test('home answers at its aliases', async ({ page, merchant }) => {
   }
 });
 
-test('a failed permission call offers Retry, and Retry boots the app', async ({
+test('a failed permission call offers Retry, and Retry boots the app @any-brand', async ({
   page,
   merchant,
   consoleGuard,
