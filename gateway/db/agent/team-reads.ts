@@ -328,7 +328,7 @@ export async function subordinateProfitLoss(db: Db, q: ProfitLossQuery): Promise
             from member_ancestry x join agent_member_daily r on r.member_id = x.descendant_id
            where x.ancestor_id = d.id and r.day between ${q.range.from}::date and ${q.range.to}::date) f on true),
     page as (
-      select p.id, p.account, p.type, p.team_size, p.dep, p.wd, p.bet, p.win, null::bigint as total
+      select p.id as member_id, p.account, p.type, p.team_size, p.dep, p.wd, p.bet, p.win, null::bigint as total
         from per p order by p.bet desc, p.account limit ${q.limit} offset ${q.offset})
     select * from page
     union all

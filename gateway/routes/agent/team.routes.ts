@@ -13,6 +13,7 @@ import * as teamService from '../../domain/agent/team-service';
 import { agentOf, requireAgent } from '../../http/agent-guard';
 import { merchantHeadersSchema } from '../../http/common-schemas';
 import { ok } from '../../http/envelope';
+import { installIdentityErrors } from '../../http/identity-errors';
 import { identityResponses } from '../identity.schemas';
 import {
   accountChangesQuery,
@@ -48,6 +49,8 @@ function agentRef(request: FastifyRequest): teamService.AgentRef {
 export function agentTeamRoutes(db: Db, options: AgentTeamRouteOptions = {}): FastifyPluginAsync {
   const now = options.now ?? (() => new Date());
   return async (app) => {
+    // Refusals (NOT_IN_TEAM, PERIOD_INVALID …) leave with their own code, in this scope.
+    installIdentityErrors(app);
     const route = (path: string, summary: string, querystring: object, answer: object, description: string, handler: (request: FastifyRequest) => Promise<unknown>) =>
       app.get(path, {
         preHandler: requireAgent,
