@@ -39,6 +39,7 @@ import { socialLoginRoutes } from './routes/social-login.routes';
 import { installPayments, paymentRoutes, type PaymentOptions } from './routes/payments.routes';
 import { systemRoutes } from './routes/system.routes';
 import { systemSharedSchemas } from './routes/system.schemas';
+import { agentContractRoutes } from './routes/agent/contract.routes';
 import './http/gateway-context';
 
 export interface GatewayLoggerOptions {
@@ -211,6 +212,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(socialLoginRoutes);
   // Deposits, withdrawals, bank accounts, security centre, profile (issue 7, docs/decisions/023).
   await app.register(paymentRoutes);
+  // Agent contracts and their relays (issue 17, docs/decisions/035-agent-contracts.md).
+  await app.register(agentContractRoutes);
   await registerApiDocsUi(app);
   installNotFound(app, distDir);
   return app;

@@ -69,7 +69,6 @@ export type ContractAction = 'accept' | 'reject' | 'withdraw' | 'requestTerminat
 export const contractActions: readonly ContractAction[] = ['accept', 'reject', 'withdraw', 'requestTermination', 'agreeTermination', 'refuseTermination'];
 
 const isParty = (by: ContractActor): by is ContractParty => by === 'upline' || by === 'downline';
-const record = (...entries: ContractHistoryEntry[]) => assign({ recorded: entries });
 
 export const contractMachine = setup({
   types: {
@@ -94,8 +93,8 @@ export const contractMachine = setup({
         recorded: [...(signs ? [{ event: 'signed', by: 'downline' as const }] : []), { event: 'accepted', by: 'downline' as const }],
       };
     }),
-    rejected: record({ event: 'rejected', by: 'downline' }),
-    withdrawn: record({ event: 'withdrawn', by: 'upline' }),
+    rejected: assign({ recorded: [{ event: 'rejected', by: 'downline' as const }] }),
+    withdrawn: assign({ recorded: [{ event: 'withdrawn', by: 'upline' as const }] }),
     terminationRequested: assign(({ event }) => {
       const by = 'by' in event && isParty(event.by) ? event.by : null;
       return { terminationRequestedBy: by, recorded: by ? [{ event: 'terminationRequested', by }] : [] };
