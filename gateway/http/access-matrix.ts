@@ -24,6 +24,7 @@ import { identityClient } from '../test-support/identity-client';
 import { demoPassword } from '../db/identity/identity-seed';
 import { pngImage, type Multipart } from '../routes/payments-test-kit';
 import { agentTeamRows } from './access-rows/agent-team';
+import { agentContractRows } from './access-rows/agent-contracts';
 
 /** What a role gets from an operation. */
 export type Answer =
@@ -399,6 +400,7 @@ export const accessMatrix: Record<string, AccessRow> = {
     },
   },
   ...agentTeamRows,
+  ...agentContractRows,
 };
 
 const registerPassword = 'Tr1cky-Horse-42';
