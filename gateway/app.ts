@@ -38,6 +38,7 @@ import { portalContentRoutes } from './routes/portal-content.routes';
 import { socialLoginRoutes } from './routes/social-login.routes';
 import { installPayments, paymentRoutes, type PaymentOptions } from './routes/payments.routes';
 import { systemRoutes } from './routes/system.routes';
+import { agentOpeningRoutes } from './routes/agent/agent-opening.routes';
 import { systemSharedSchemas } from './routes/system.schemas';
 import './http/gateway-context';
 
@@ -211,6 +212,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(socialLoginRoutes);
   // Deposits, withdrawals, bank accounts, security centre, profile (issue 7, docs/decisions/023).
   await app.register(paymentRoutes);
+  // Agent programme: account opening, promotion links, agent transfers (issue 17, docs/decisions/037).
+  await app.register(agentOpeningRoutes);
   await registerApiDocsUi(app);
   installNotFound(app, distDir);
   return app;

@@ -23,6 +23,7 @@ import { host, merchant, otherMerchant, paymentPassword } from '../test-support/
 import { identityClient } from '../test-support/identity-client';
 import { demoPassword } from '../db/identity/identity-seed';
 import { pngImage, type Multipart } from '../routes/payments-test-kit';
+import { agentOpeningRows } from './access-rows/agent-opening';
 
 /** What a role gets from an operation. */
 export type Answer =
@@ -397,6 +398,7 @@ export const accessMatrix: Record<string, AccessRow> = {
       return { params: { file: must(url.split('/').pop()) } };
     },
   },
+  ...agentOpeningRows,
 };
 
 const registerPassword = 'Tr1cky-Horse-42';
