@@ -23,6 +23,7 @@ import { createLink, deleteLink, listLinks } from '../../domain/agent/promotion-
 import { Refusal } from '../../domain/refusal';
 import { merchantHeadersSchema, merchantQuerySchema } from '../../http/common-schemas';
 import { ok } from '../../http/envelope';
+import { toFieldProblems } from '../../http/error-handler';
 import { firstAnswerOf } from '../../http/first-answer-reply';
 import { installIdentityValidation } from '../../http/identity-validation';
 import { merchantOf } from '../../http/merchant-gate';
@@ -108,8 +109,11 @@ export const agentOpeningRoutes: FastifyPluginAsync = async (app) => {
       body: createLinkBodySchema,
       response: identityResponses(promotionLinkSchema),
     },
+    // The field is named `code` like a verification code's: its problems are a link's, not CODE_*.
+    attachValidation: true,
     handler: async (request): Promise<Envelope<PromotionLink>> => {
       const { member } = agentOf(request);
+      if (request.validationError) throw new Refusal(400, 'VALIDATION_FAILED', toFieldProblems(request.validationError.validation, (request.validationError as { validationContext?: string }).validationContext));
       const { code } = request.body as CreateLinkRequest;
       return ok(await createLink(db, merchantOf(request).brand, member.merchant, member.id, code));
     },
