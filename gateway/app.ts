@@ -39,6 +39,7 @@ import { socialLoginRoutes } from './routes/social-login.routes';
 import { installPayments, paymentRoutes, type PaymentOptions } from './routes/payments.routes';
 import { systemRoutes } from './routes/system.routes';
 import { agentTeamRoutes } from './routes/agent/team.routes';
+import { agentOpeningRoutes } from './routes/agent/agent-opening.routes';
 import { systemSharedSchemas } from './routes/system.schemas';
 import { agentContractRoutes } from './routes/agent/contract.routes';
 import './http/gateway-context';
@@ -217,6 +218,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(agentTeamRoutes(options.database.db));
   // Agent contracts and their relays (issue 17, docs/decisions/035-agent-contracts.md).
   await app.register(agentContractRoutes);
+  // Agent programme: account opening, promotion links, agent transfers (issue 17, docs/decisions/037).
+  await app.register(agentOpeningRoutes);
   await registerApiDocsUi(app);
   installNotFound(app, distDir);
   return app;

@@ -25,6 +25,7 @@ import { demoPassword } from '../db/identity/identity-seed';
 import { pngImage, type Multipart } from '../routes/payments-test-kit';
 import { agentTeamRows } from './access-rows/agent-team';
 import { agentContractRows } from './access-rows/agent-contracts';
+import { agentOpeningRows } from './access-rows/agent-opening';
 
 /** What a role gets from an operation. */
 export type Answer =
@@ -401,6 +402,7 @@ export const accessMatrix: Record<string, AccessRow> = {
   },
   ...agentTeamRows,
   ...agentContractRows,
+  ...agentOpeningRows,
 };
 
 const registerPassword = 'Tr1cky-Horse-42';
