@@ -39,6 +39,9 @@ import { socialLoginRoutes } from './routes/social-login.routes';
 import { installPayments, paymentRoutes, type PaymentOptions } from './routes/payments.routes';
 import { systemRoutes } from './routes/system.routes';
 import { systemSharedSchemas } from './routes/system.schemas';
+import { installSettlement } from './routes/agent/settlement-install';
+import { settlementRoutes } from './routes/agent/settlement.routes';
+import type { SettlementOptions } from './domain/agent/settlement-scheduler';
 import './http/gateway-context';
 
 export interface GatewayLoggerOptions {
@@ -77,6 +80,8 @@ export interface BuildAppOptions {
   identity?: IdentityOptions;
   /** Payment provider, its delays and the clock's scan interval, avatar size (issue 7; tests shorten them). */
   payments?: PaymentOptions;
+  /** Agent settlement scheduler (decision 036): started only with { start: true } (the real server); clock and sizes (tests). */
+  settlement?: SettlementOptions;
 }
 
 export const defaultBodyLimit = 64 * 1024;
@@ -187,6 +192,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onReady', async () => app.identity.deliveries.start());
   app.addHook('onClose', async () => app.identity.deliveries.stop());
   installPayments(app, options.payments);
+  installSettlement(app, production, options.settlement);
   app.addHook('onRoute', (route) => routes.add(route));
   for (const schema of [...sharedSchemas, ...systemSharedSchemas]) app.addSchema(schema);
 
@@ -211,6 +217,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(socialLoginRoutes);
   // Deposits, withdrawals, bank accounts, security centre, profile (issue 7, docs/decisions/023).
   await app.register(paymentRoutes);
+  // Agent settlement: income, and the development settlement clock (issue 17, decision 036).
+  await app.register(settlementRoutes);
   await registerApiDocsUi(app);
   installNotFound(app, distDir);
   return app;
