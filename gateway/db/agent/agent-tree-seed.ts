@@ -149,8 +149,11 @@ export async function seedAgentTree(db: Kysely<Database>, brand: Brand, password
   // 4. The activity, day by day, member by member, in time order.
   const txs: Tx[] = [];
   let n = 0;
+  // Balances as the simulation goes (member by member); step 5 recomputes them in time order.
+  const sim = new Map(balance);
   const post = (kind: Tx['kind'], memberId: string, at: Date, lines: [string, number][], memo: string, details: Tx['details'] = null) => {
     n++;
+    for (const [c, v] of lines) sim.set(c, (sim.get(c) ?? 0) + v);
     const key = kind === 'game_round' ? `round:seed-${merchant}-${n}` : `${kind}:seed-${merchant}-${n}`;
     txs.push({ id: uuidOf(key), key, kind, memberId, memo, details, at, lines });
   };
@@ -161,18 +164,18 @@ export async function seedAgentTree(db: Kysely<Database>, brand: Brand, password
     const dayStart = firstDay + d * dayMs;
     const teamBets = new Map<string, number>();
     for (const p of players) {
-      if (rnd() > 0.35) continue;
+      if (rnd() > 0.15) continue;
       const id = ids.get(p) as string;
       const main = code.main(id);
       let t = dayStart + Math.floor(rnd() * 10 * 3_600_000);
       const tick = () => new Date((t += 30_000 + Math.floor(rnd() * 600_000)));
-      if ((balance.get(main) ?? 0) < 20_000) {
+      if ((sim.get(main) ?? 0) < 20_000) {
         const amount = (200 + Math.floor(rnd() * 30) * 100) * 100;
         post('deposit', id, tick(), [[code.bank, -amount], [main, amount]], 'Deposit via bank transfer');
       }
-      const rounds = 2 + Math.floor(rnd() * 8);
+      const rounds = 1 + Math.floor(rnd() * 3);
       for (let r = 0; r < rounds; r++) {
-        const bal = balance.get(main) ?? 0;
+        const bal = sim.get(main) ?? 0;
         const bet = Math.min(bal, (1 + Math.floor(rnd() * 50)) * 100);
         if (bet <= 0) break;
         const win = rnd() < 0.45 ? Math.floor(bet * (1 + rnd() * 1.1)) : 0;
@@ -184,8 +187,8 @@ export async function seedAgentTree(db: Kysely<Database>, brand: Brand, password
         });
         for (let up = uplines.get(p); up; up = uplines.get(up)) teamBets.set(up, (teamBets.get(up) ?? 0) + bet);
       }
-      if (rnd() < 0.08 && (balance.get(main) ?? 0) > 30_000) {
-        const amount = Math.floor((balance.get(main) ?? 0) / 200) * 100;
+      if (rnd() < 0.08 && (sim.get(main) ?? 0) > 30_000) {
+        const amount = Math.floor((sim.get(main) ?? 0) / 200) * 100;
         post('withdrawal', id, tick(), [[main, -amount], [code.hold, amount]], 'Withdrawal requested');
         post('withdrawal', id, tick(), [[code.hold, -amount], [code.bank, amount]], 'Withdrawal disbursed');
       }
