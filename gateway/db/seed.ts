@@ -14,6 +14,7 @@ import { createPasswordHasher, type PasswordHasher } from '../domain/identity/pa
 import { demoPasswordHashes, getsDemoAccounts, retireDemoAccounts, seedBrandIdentity, type IdentitySeedInput } from './identity/identity-seed';
 import { seedBrandWallets } from './ledger/wallet-seed';
 import { seedBrandAffiliateCodes } from './identity/registration-seed';
+import { seedBrandContracts } from './agent/contract-seed';
 
 export interface SeedResult {
   merchants: number;
@@ -82,6 +83,8 @@ async function seedBrand(trx: Trx, brand: LoadedBrand, identity: IdentityInput |
     await seedBrandIdentity(trx, brand.brand, identity.input, identity.hashes);
     await seedBrandWallets(trx, brand.brand);
     await seedBrandAffiliateCodes(trx, brand.brand);
+    // Agent contracts of every kind and state on the demo tree (docs/decisions/035).
+    await seedBrandContracts(trx, merchant, brand.brand.agentType);
   }
   if (identity?.hasher) await retireDemoAccounts(trx, merchant, identity.hasher);
 
