@@ -16,6 +16,7 @@ import { seedBrandWallets } from './ledger/wallet-seed';
 import { seedBrandAffiliateCodes } from './identity/registration-seed';
 import { seedAgentTree } from './agent/agent-tree-seed';
 import { demoPassword } from './identity/identity-seed';
+import { seedBrandContracts } from './agent/contract-seed';
 
 export interface SeedResult {
   merchants: number;
@@ -90,6 +91,8 @@ async function seedBrand(trx: Trx, brand: LoadedBrand, identity: IdentityInput |
     await seedBrandWallets(trx, brand.brand);
     await seedBrandAffiliateCodes(trx, brand.brand);
     if (options.agentTree) await seedAgentTree(trx, brand.brand, identity.hashes[demoPassword] ?? '');
+    // Agent contracts of every kind and state on the demo tree (docs/decisions/035).
+    await seedBrandContracts(trx, merchant, brand.brand.agentType);
   }
   if (identity?.hasher) await retireDemoAccounts(trx, merchant, identity.hasher);
 
