@@ -20,11 +20,6 @@ CREATE TABLE agent_settlement_runs (
   last_error   text        NULL CHECK (length(last_error) <= 500),
   created_at   timestamptz NOT NULL DEFAULT now(),
   finished_at  timestamptz NULL,
-  -- Done after the period had really ended (database time, plus the grace): nothing can be added
-  -- to it any more. A run settled earlier (the development clock, an instance clock ahead of the
-  -- database) is run again while real time is inside its period and once after it, so contracts
-  -- accepted and rounds played later in it are still settled (each contract once).
-  final        boolean     NOT NULL DEFAULT false,
   -- What the run did (its last attempt): contracts looked at, postings made, their sum.
   contracts    integer     NULL,
   payouts      integer     NULL,
@@ -34,7 +29,6 @@ CREATE TABLE agent_settlement_runs (
   CHECK ((state = 'done') = (finished_at IS NOT NULL))
 );
 CREATE INDEX agent_settlement_runs_due ON agent_settlement_runs (due_at, period_end) WHERE state = 'due';
-CREATE INDEX agent_settlement_runs_early ON agent_settlement_runs (period_start) WHERE state = 'done' AND NOT final;
 
 -- 2. agent_settlements: one row per (contract, period start) — the UNIQUE key is what makes a
 --    period paid once, whoever settles it. A row is written in the same database transaction as
