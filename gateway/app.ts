@@ -38,7 +38,10 @@ import { portalContentRoutes } from './routes/portal-content.routes';
 import { socialLoginRoutes } from './routes/social-login.routes';
 import { installPayments, paymentRoutes, type PaymentOptions } from './routes/payments.routes';
 import { systemRoutes } from './routes/system.routes';
+import { agentTeamRoutes } from './routes/agent/team.routes';
+import { agentOpeningRoutes } from './routes/agent/agent-opening.routes';
 import { systemSharedSchemas } from './routes/system.schemas';
+import { agentContractRoutes } from './routes/agent/contract.routes';
 import { installSettlement } from './routes/agent/settlement-install';
 import { settlementRoutes } from './routes/agent/settlement.routes';
 import type { SettlementOptions } from './domain/agent/settlement-scheduler';
@@ -217,6 +220,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(socialLoginRoutes);
   // Deposits, withdrawals, bank accounts, security centre, profile (issue 7, docs/decisions/023).
   await app.register(paymentRoutes);
+  // The agent centre's team reads (issue 17, docs/decisions/034-agent-team-reads.md).
+  await app.register(agentTeamRoutes(options.database.db));
+  // Agent contracts and their relays (issue 17, docs/decisions/035-agent-contracts.md).
+  await app.register(agentContractRoutes);
+  // Agent programme: account opening, promotion links, agent transfers (issue 17, docs/decisions/037).
+  await app.register(agentOpeningRoutes);
   // Agent settlement: income, and the development settlement clock (issue 17, decision 036).
   await app.register(settlementRoutes);
   await registerApiDocsUi(app);

@@ -23,6 +23,9 @@ import { host, merchant, otherMerchant, paymentPassword } from '../test-support/
 import { identityClient } from '../test-support/identity-client';
 import { demoPassword } from '../db/identity/identity-seed';
 import { pngImage, type Multipart } from '../routes/payments-test-kit';
+import { agentTeamRows } from './access-rows/agent-team';
+import { agentContractRows } from './access-rows/agent-contracts';
+import { agentOpeningRows } from './access-rows/agent-opening';
 import { agentSettlementRows } from './access-rows/agent-settlement';
 
 /** What a role gets from an operation. */
@@ -399,6 +402,9 @@ export const accessMatrix: Record<string, AccessRow> = {
       return { params: { file: must(url.split('/').pop()) } };
     },
   },
+  ...agentTeamRows,
+  ...agentContractRows,
+  ...agentOpeningRows,
 };
 
 const registerPassword = 'Tr1cky-Horse-42';

@@ -12,7 +12,7 @@ import { merchantHeadersSchema } from '../../http/common-schemas';
 import { ok } from '../../http/envelope';
 import { identityResponses } from '../identity.schemas';
 import { minorDigitsOf } from '../wallet-balance.routes';
-import { agentOf, requireAgent } from './agent-guard';
+import { agentOf, requireAgent } from '../../http/agent-guard';
 import { incomeAnswerSchema, incomeQuerySchema } from './income.schemas';
 
 export const incomeRoutes: FastifyPluginAsync = async (app) => {
