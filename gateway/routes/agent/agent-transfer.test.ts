@@ -133,7 +133,7 @@ describeEachDatabase('agent transfers', (database) => {
     ['a number instead of a string', 5, 'AMOUNT_INVALID'],
     ['an exponent', '1e3', 'AMOUNT_INVALID'],
     ['more than the balance', '9999', 'INSUFFICIENT_BALANCE'],
-  ])('refuses %s (400 %s on /amount) and moves nothing', async (_what, amount, code) => {
+  ])('refuses %s (%s) with 400 %s on /amount and moves nothing', async (_what, amount, code) => {
     const poor = await agentTree(kit, { downlines: 1 });
     await readyToSend(kit, poor.agent, '100');
     await watch.reset();
