@@ -2,7 +2,7 @@
  * Account opening, promotion links and agent transfers (schemas/agent.ts; issue 17;
  * docs/decisions/037-agent-opening-links-transfers.md). One encapsulated plugin with the payment
  * error handler (amount codes, ledger refusals) and strict body validation; registered by app.ts.
- * Agent calls sit behind agentSession; the upline transfer and the upline are member calls.
+ * Agent calls sit behind requireAgent (gateway/http/agent-guard.ts); the upline transfer and the upline are member calls.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import {
@@ -32,7 +32,7 @@ import { identityResponses } from '../identity.schemas';
 import { authOf, realAccount } from '../payments-auth';
 import { installPaymentErrors } from '../payments.routes';
 import { registrationContext } from '../register-context';
-import { agentOf, agentSession } from './agent-guard';
+import { agentSessionOf, requireAgent } from '../../http/agent-guard';
 import {
   agentTransferAnswerSchema,
   createLinkBodySchema,
@@ -61,7 +61,7 @@ export const agentOpeningRoutes: FastifyPluginAsync = async (app) => {
   const db = app.gateway.db;
 
   app.post(agentPaths.downlines, {
-    preHandler: agentSession,
+    preHandler: requireAgent,
     schema: {
       tags,
       summary: 'Open a downline account under me (sealed, like registration)',
@@ -74,7 +74,7 @@ export const agentOpeningRoutes: FastifyPluginAsync = async (app) => {
       response: identityResponses(openDownlineAnswerSchema),
     },
     handler: async (request): Promise<Envelope<OpenDownlineAnswer>> => {
-      const { member } = agentOf(request);
+      const { member } = agentSessionOf(request);
       const ctx = await registrationContext(request);
       const opened = await app.identity.openSealed(request.body as SealedPayload);
       if (!opened.ok) throw new Refusal(400, opened.code);
@@ -84,7 +84,7 @@ export const agentOpeningRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get(agentPaths.links, {
-    preHandler: agentSession,
+    preHandler: requireAgent,
     schema: {
       tags,
       summary: 'My promotion links (affiliate codes) with registrations counted per link',
@@ -94,13 +94,13 @@ export const agentOpeningRoutes: FastifyPluginAsync = async (app) => {
       response: identityResponses(promotionLinksSchema),
     },
     handler: async (request): Promise<Envelope<PromotionLink[]>> => {
-      const { member } = agentOf(request);
+      const { member } = agentSessionOf(request);
       return ok(await listLinks(db, merchantOf(request).brand, member.merchant, member.id));
     },
   });
 
   app.post(agentPaths.links, {
-    preHandler: agentSession,
+    preHandler: requireAgent,
     schema: {
       tags,
       summary: 'Create a promotion link: a chosen code, or a generated one',
@@ -112,7 +112,7 @@ export const agentOpeningRoutes: FastifyPluginAsync = async (app) => {
     // The field is named `code` like a verification code's: its problems are a link's, not CODE_*.
     attachValidation: true,
     handler: async (request): Promise<Envelope<PromotionLink>> => {
-      const { member } = agentOf(request);
+      const { member } = agentSessionOf(request);
       if (request.validationError) throw new Refusal(400, 'VALIDATION_FAILED', toFieldProblems(request.validationError.validation, (request.validationError as { validationContext?: string }).validationContext));
       const { code } = request.body as CreateLinkRequest;
       return ok(await createLink(db, merchantOf(request).brand, member.merchant, member.id, code));
@@ -120,7 +120,7 @@ export const agentOpeningRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.delete(agentPaths.link, {
-    preHandler: agentSession,
+    preHandler: requireAgent,
     schema: {
       tags,
       summary: 'Delete one of my promotion links (disabled: registrations through it keep their attribution); answers my links left',
@@ -131,7 +131,7 @@ export const agentOpeningRoutes: FastifyPluginAsync = async (app) => {
       response: identityResponses(promotionLinksSchema),
     },
     handler: async (request): Promise<Envelope<PromotionLink[]>> => {
-      const { member } = agentOf(request);
+      const { member } = agentSessionOf(request);
       const { id } = request.params as { id: string };
       await deleteLink(db, member.merchant, member.id, id, new Date(app.identity.now()));
       return ok(await listLinks(db, merchantOf(request).brand, member.merchant, member.id));
@@ -139,7 +139,7 @@ export const agentOpeningRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post(agentPaths.transferToDownline, {
-    preHandler: agentSession,
+    preHandler: requireAgent,
     schema: {
       tags,
       summary: 'Transfer from my main wallet to a DIRECT downline',
@@ -151,7 +151,7 @@ export const agentOpeningRoutes: FastifyPluginAsync = async (app) => {
       response: identityResponses(agentTransferAnswerSchema),
     },
     handler: async (request, reply): Promise<Envelope<AgentTransferAnswer>> => {
-      const { member } = agentOf(request);
+      const { member } = agentSessionOf(request);
       const body = request.body as DownlineTransferRequest;
       const to = await directDownlineOf(app.payments, member, body.toMemberId);
       return ok(firstAnswerOf(reply, await agentTransfer(app.payments, merchantOf(request).brand, member, to, 'toDownline', body)));
