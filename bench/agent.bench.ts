@@ -22,6 +22,8 @@ const rounds = Number(process.env.BENCH_AGENT_ROUNDS ?? 1_000_000);
 const downlines = Number(process.env.BENCH_AGENT_DOWNLINES ?? 10_000);
 const pgUrl = process.env.PORTICO_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const subAgents = 100;
+/** BENCH_AGENT_DATABASES=pglite,postgres (default both). */
+const kinds = (process.env.BENCH_AGENT_DATABASES ?? 'pglite,postgres').split(',');
 
 /** Builds the team and its rounds; answers the agent and the seconds it took. */
 async function buildTeam(db: Kysely<Database>): Promise<{ agent: AgentRef; seconds: number }> {
@@ -69,13 +71,13 @@ async function buildTeam(db: Kysely<Database>): Promise<{ agent: AgentRef; secon
       select md5('r' || g)::uuid, 'round:bench-' || g, md5('r' || g) || md5('r' || g), 'aurora', 'CNY', 'game_round', md5('p' || (1 + g % ${players}))::uuid, 'Bench (PG)',
              jsonb_build_object('vendor', 'PG', 'gameType', 'RNG', 'nodeId', '1', 'gameName', 'Bench', 'roundId', g::text, 'wallet', 'main',
                                 'betMinor', 100 * (1 + g % 10), 'winMinor', case when g % 3 = 0 then 190 * (1 + g % 10) else 0 end),
-             now() - ((g * 7919) % (90 * 86400)) * interval '1 second'
+             now() - ((g::bigint * 7919) % (90 * 86400)) * interval '1 second'
         from generate_series(${from}::int, ${to}::int) g`.execute(db);
     await sql`
       insert into ledger_entries (transaction_id, line, account_id, amount_minor, balance_after_minor, posted_at)
       select md5('r' || g)::uuid, l, case when l in (0, 3) then a.id else (select id from ledger_accounts where code = 'h:aurora:CNY') end,
              case l when 0 then -100 * (1 + g % 10) when 1 then 100 * (1 + g % 10) when 2 then -190 * (1 + g % 10) else 190 * (1 + g % 10) end,
-             0, now() - ((g * 7919) % (90 * 86400)) * interval '1 second'
+             0, now() - ((g::bigint * 7919) % (90 * 86400)) * interval '1 second'
         from generate_series(${from}::int, ${to}::int) g
         join ledger_accounts a on a.code = 'm:' || md5('p' || (1 + g % ${players}))::uuid || ':main'
         cross join (values (0::smallint), (1::smallint), (2::smallint), (3::smallint)) v(l)
@@ -150,12 +152,15 @@ async function freshPostgres(): Promise<{ handle: DatabaseHandle; drop: () => Pr
 
 export async function benchAgent(budgets: Budgets): Promise<Figure[]> {
   const figures: Figure[] = [];
-  const lite = await openDatabase({});
-  try {
-    figures.push(...(await measure(lite, 'PGlite', budgets)));
-  } finally {
-    await lite.close();
+  if (kinds.includes('pglite')) {
+    const lite = await openDatabase({});
+    try {
+      figures.push(...(await measure(lite, 'PGlite', budgets)));
+    } finally {
+      await lite.close();
+    }
   }
+  if (!kinds.includes('postgres')) return figures;
   const server = await freshPostgres();
   if (!server) {
     figures.push({ name: 'agent overview p95 PostgreSQL', value: Number.NaN, unit: 'ms', budget: null, kind: 'max', note: `PostgreSQL not reachable at ${new URL(pgUrl).host}` });
