@@ -134,7 +134,8 @@ describeEachDatabase('agent settlement', (database, kind) => {
     let clock = t0;
     const s = scheduler({ now: () => clock, realtimeMs: 1000, graceMs: 0 });
     let paid = 0;
-    while (clock < Date.now() + 2000) {
+    const until = Date.now() + 2000;
+    while (clock < until) {
       clock += 250;
       paid += (await s.runDue()).payouts;
       paid += (await s.runDue()).payouts; // the same clock again pays nothing more
