@@ -112,6 +112,8 @@ export function createSettlementScheduler(db: Kysely<Database>, ledger: Ledger, 
     for (const span of await runs.contractSpans()) {
       const from = span.settledUntil ? Math.max(span.settledUntil.getTime(), span.firstAcceptedAt.getTime()) : span.firstAcceptedAt.getTime();
       for (const p of closedPeriods(span.period, from, closedBy, maxPeriods, calendar)) {
+        // Never a period overlapping one already planned (only a changed calendar could do that).
+        if (span.settledUntil && p.start.getTime() < span.settledUntil.getTime()) continue;
         // No run for periods that begin after every contract of the span ended.
         if (span.lastEndedAt && p.start.getTime() >= span.lastEndedAt.getTime()) break;
         due.push({ merchant: span.merchant, period: span.period, periodStart: p.start, periodEnd: p.end });

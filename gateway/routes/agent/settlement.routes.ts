@@ -3,10 +3,13 @@
  * income call, and outside production the development settlement clock.
  */
 import type { FastifyPluginAsync } from 'fastify';
+import { installIdentityErrors } from '../../http/identity-errors';
 import { devSettlementClockRoutes } from './dev-settlement-clock.routes';
 import { incomeRoutes } from './income.routes';
 
 export const settlementRoutes: FastifyPluginAsync = async (app) => {
+  // Refusals (a bad period) answer their own code and field, like the other agent calls.
+  installIdentityErrors(app);
   await app.register(incomeRoutes);
   if (!app.gateway.production) await app.register(devSettlementClockRoutes);
 };
