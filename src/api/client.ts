@@ -134,15 +134,24 @@ export interface RequestOptions {
 
 export const defaultTimeoutMs = 20_000;
 
-/** Pure: the URL of a named endpoint with its params and query filled in. */
+/**
+ * A path template of another shared table (schemas/agent.ts agentPaths …) where a name of
+ * apiPaths does not fit: `{ path: agentPaths.contracts }`.
+ */
+export interface PathTemplate {
+  path: string;
+}
+
+/** Pure: the URL of a named endpoint (or a path template) with its params and query filled in. */
 export function buildUrl(
-  name: ApiPathName,
+  name: ApiPathName | PathTemplate,
   params: Record<string, string> = {},
   query: Record<string, QueryValue> = {},
 ): string {
-  const path = apiPaths[name].replace(/:([A-Za-z]+)/g, (_m, key: string) => {
+  const template = typeof name === 'string' ? apiPaths[name] : name.path;
+  const path = template.replace(/:([A-Za-z]+)/g, (_m, key: string) => {
     const value = params[key];
-    if (value === undefined) throw new Error(`missing path parameter "${key}" for ${name}`);
+    if (value === undefined) throw new Error(`missing path parameter "${key}" for ${template}`);
     return encodeURIComponent(value);
   });
   const search = new URLSearchParams();
@@ -173,7 +182,7 @@ function forgetRefusedSession(sentToken: string, body: unknown): void {
 }
 
 /** Calls a gateway endpoint and returns the envelope's value, or throws an ApiError. */
-export async function apiRequest<T>(name: ApiPathName, options: RequestOptions = {}): Promise<T | null> {
+export async function apiRequest<T>(name: ApiPathName | PathTemplate, options: RequestOptions = {}): Promise<T | null> {
   const { method = 'GET', params, query, body, signal, timeoutMs = defaultTimeoutMs, token } = options;
   const controller = new AbortController();
   let timedOut = false;
