@@ -134,21 +134,21 @@ export interface RequestOptions {
 
 export const defaultTimeoutMs = 20_000;
 
-/**
- * A path template of another shared table (schemas/agent.ts agentPaths …) where a name of
- * apiPaths does not fit: `{ path: agentPaths.contracts }`.
- */
-export interface PathTemplate {
-  path: string;
-}
-
-/** Pure: the URL of a named endpoint (or a path template) with its params and query filled in. */
+/** Pure: the URL of a named endpoint with its params and query filled in. */
 export function buildUrl(
-  name: ApiPathName | PathTemplate,
+  name: ApiPathName,
   params: Record<string, string> = {},
   query: Record<string, QueryValue> = {},
 ): string {
-  const template = typeof name === 'string' ? apiPaths[name] : name.path;
+  return buildPathUrl(apiPaths[name], params, query);
+}
+
+/** Pure: a path of another shared table (schemas/agent.ts agentPaths) with its params and query filled in. */
+export function buildPathUrl(
+  template: string,
+  params: Record<string, string> = {},
+  query: Record<string, QueryValue> = {},
+): string {
   const path = template.replace(/:([A-Za-z]+)/g, (_m, key: string) => {
     const value = params[key];
     if (value === undefined) throw new Error(`missing path parameter "${key}" for ${template}`);
@@ -182,7 +182,12 @@ function forgetRefusedSession(sentToken: string, body: unknown): void {
 }
 
 /** Calls a gateway endpoint and returns the envelope's value, or throws an ApiError. */
-export async function apiRequest<T>(name: ApiPathName | PathTemplate, options: RequestOptions = {}): Promise<T | null> {
+export async function apiRequest<T>(name: ApiPathName, options: RequestOptions = {}): Promise<T | null> {
+  return apiRequestAt<T>(apiPaths[name], options);
+}
+
+/** The same for a path of another shared table (the agent programme's agentPaths, schemas/agent.ts). */
+export async function apiRequestAt<T>(template: string, options: RequestOptions = {}): Promise<T | null> {
   const { method = 'GET', params, query, body, signal, timeoutMs = defaultTimeoutMs, token } = options;
   const controller = new AbortController();
   let timedOut = false;
@@ -196,7 +201,7 @@ export async function apiRequest<T>(name: ApiPathName | PathTemplate, options: R
   try {
     let response: Response;
     try {
-      response = await fetch(buildUrl(name, params, query), {
+      response = await fetch(buildPathUrl(template, params, query), {
         method,
         // A FormData body (proof images, avatars) sets its own multipart content type.
         headers: requestHeaders(body !== undefined && !(body instanceof FormData), sentToken),

@@ -18,7 +18,7 @@ import {
   type ContractsQuery,
   type OfferContractRequest,
 } from '../../../schemas/agent';
-import { apiRequest } from '../client';
+import { apiRequestAt } from '../client';
 
 function present<T>(value: T | null, what: string): T {
   if (value === null) throw new Error(`${what}: the gateway answered no value`);
@@ -26,16 +26,13 @@ function present<T>(value: T | null, what: string): T {
 }
 
 export async function fetchContracts(query: ContractsQuery, signal?: AbortSignal): Promise<ContractsAnswer> {
-  const answer = await apiRequest<ContractsAnswer>(
-    { path: agentPaths.contracts },
-    { query: { ...query }, signal },
-  );
+  const answer = await apiRequestAt<ContractsAnswer>(agentPaths.contracts, { query: { ...query }, signal });
   return present(answer, 'contracts');
 }
 
 export async function fetchContractLimits(signal?: AbortSignal): Promise<ContractLimitsAnswer> {
   return present(
-    await apiRequest<ContractLimitsAnswer>({ path: agentPaths.contractLimits }, { signal }),
+    await apiRequestAt<ContractLimitsAnswer>(agentPaths.contractLimits, { signal }),
     'contract limits',
   );
 }
@@ -43,7 +40,7 @@ export async function fetchContractLimits(signal?: AbortSignal): Promise<Contrac
 /** Offers a contract to a direct downline (an open offer of the same kind is replaced). */
 export async function offerContract(request: OfferContractRequest): Promise<Contract> {
   return present(
-    await apiRequest<Contract>({ path: agentPaths.contracts }, { method: 'POST', body: request }),
+    await apiRequestAt<Contract>(agentPaths.contracts, { method: 'POST', body: request }),
     'offer',
   );
 }
@@ -51,7 +48,7 @@ export async function offerContract(request: OfferContractRequest): Promise<Cont
 /** Asks to end an active contract (either side), or agrees to the other side's request when one is open. */
 export async function requestTermination(id: string): Promise<Contract> {
   return present(
-    await apiRequest<Contract>({ path: agentPaths.contractTerminate }, { method: 'POST', params: { id } }),
+    await apiRequestAt<Contract>(agentPaths.contractTerminate, { method: 'POST', params: { id } }),
     'terminate',
   );
 }
@@ -59,7 +56,7 @@ export async function requestTermination(id: string): Promise<Contract> {
 /** Withdraws my open offer, or my own termination request. */
 export async function withdrawContract(id: string): Promise<Contract> {
   return present(
-    await apiRequest<Contract>({ path: agentPaths.contractWithdraw }, { method: 'POST', params: { id } }),
+    await apiRequestAt<Contract>(agentPaths.contractWithdraw, { method: 'POST', params: { id } }),
     'withdraw',
   );
 }
@@ -69,7 +66,7 @@ export async function fetchContractRequest(
   kind: ContractKind,
   signal?: AbortSignal,
 ): Promise<ContractRequestAnswer> {
-  const answer = await apiRequest<ContractRequestAnswer>({ path: relayPathOfKind[kind] }, { signal });
+  const answer = await apiRequestAt<ContractRequestAnswer>(relayPathOfKind[kind], { signal });
   return answer ?? { requestType: 0, contract: null };
 }
 
@@ -79,20 +76,14 @@ export async function answerContractRequest(
   request: ContractAnswerRequest,
 ): Promise<ContractAnswerAnswer> {
   return present(
-    await apiRequest<ContractAnswerAnswer>(
-      { path: relayPathOfKind[kind] },
-      { method: 'POST', body: request },
-    ),
+    await apiRequestAt<ContractAnswerAnswer>(relayPathOfKind[kind], { method: 'POST', body: request }),
     'contract answer',
   );
 }
 
 /** GET the consolidated call; only its four request types are read here (a missing one is 0). */
 export async function fetchConsolidatedRequests(signal?: AbortSignal): Promise<ConsolidatedContract> {
-  const answer = await apiRequest<Partial<ConsolidatedContract>>(
-    { path: agentPaths.consolidated },
-    { signal },
-  );
+  const answer = await apiRequestAt<Partial<ConsolidatedContract>>(agentPaths.consolidated, { signal });
   return {
     dailysalreqtype: answer?.dailysalreqtype ?? 0,
     divtypereq: answer?.divtypereq ?? 0,

@@ -38,6 +38,7 @@ const eventKeys: Record<string, string> = {
   signed: 'agent.contracts.event_signed',
   terminationRequested: 'agent.contracts.event_termination_requested',
   terminationWithdrawn: 'agent.contracts.event_termination_withdrawn',
+  terminationRefused: 'agent.contracts.event_termination_refused',
   terminated: 'agent.contracts.event_terminated',
   withdrawn: 'agent.contracts.event_withdrawn',
   superseded: 'agent.contracts.event_superseded',

@@ -79,8 +79,9 @@ export interface CheckedTerms {
 
 /**
  * Checks the typed tiers of a kind against the agent's limit: every used threshold a whole
- * number (people) or an amount, every ratio above 0 and at most the limit, tiers ordered —
- * each tier's thresholds not below the previous one's and its ratio strictly higher.
+ * number (people) or an amount, every ratio above 0 and at most the limit, tiers rising —
+ * each tier's thresholds none below the previous one's and at least one above, and its ratio
+ * strictly higher (the gateway's rule, gateway/domain/agent/contract-terms.ts).
  */
 export function checkTerms(
   kind: ContractKind,
@@ -123,11 +124,7 @@ export function checkTerms(
     const previous = tiers[i - 1];
     const tier = tiers[i];
     if (!previous || !tier || problems.some((p) => p.row === i || p.row === i - 1)) continue;
-    if (
-      tier.activePeople < previous.activePeople ||
-      tier.betMinor < previous.betMinor ||
-      tier.lossMinor < previous.lossMinor
-    ) {
+    if (used.some((t) => tier[t] < previous[t]) || !used.some((t) => tier[t] > previous[t])) {
       problems.push({
         row: i,
         field: used.includes('activePeople') ? 'activePeople' : used.includes('betMinor') ? 'bet' : 'loss',

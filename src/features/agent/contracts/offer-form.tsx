@@ -21,7 +21,7 @@ import {
 } from '../../../../schemas/agent';
 import { offerContract } from '../../../api/agent/contract-calls';
 import { contractsKey } from '../../../api/agent/pending-contracts';
-import { apiRequest } from '../../../api/client';
+import { apiRequestAt } from '../../../api/client';
 import { Button } from '../../../ui/button';
 import { visuallyHidden } from '../../../ui/visually-hidden';
 import {
@@ -82,7 +82,7 @@ export function OfferForm({ kind, limit, minorDigits }: OfferFormProps) {
   const team = useQuery({
     queryKey: [...contractsKey, 'direct-downlines'],
     queryFn: async ({ signal }) =>
-      apiRequest<TeamAnswer>({ path: agentPaths.team }, { query: { pageSize: maxPageSize }, signal }),
+      apiRequestAt<TeamAnswer>(agentPaths.team, { query: { pageSize: maxPageSize }, signal }),
     staleTime: 60_000,
   });
   const offer = useMutation({
