@@ -38,7 +38,9 @@ import { portalContentRoutes } from './routes/portal-content.routes';
 import { socialLoginRoutes } from './routes/social-login.routes';
 import { installPayments, paymentRoutes, type PaymentOptions } from './routes/payments.routes';
 import { systemRoutes } from './routes/system.routes';
+import { agentTeamRoutes } from './routes/agent/team.routes';
 import { systemSharedSchemas } from './routes/system.schemas';
+import { agentContractRoutes } from './routes/agent/contract.routes';
 import './http/gateway-context';
 
 export interface GatewayLoggerOptions {
@@ -211,6 +213,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(socialLoginRoutes);
   // Deposits, withdrawals, bank accounts, security centre, profile (issue 7, docs/decisions/023).
   await app.register(paymentRoutes);
+  // The agent centre's team reads (issue 17, docs/decisions/034-agent-team-reads.md).
+  await app.register(agentTeamRoutes(options.database.db));
+  // Agent contracts and their relays (issue 17, docs/decisions/035-agent-contracts.md).
+  await app.register(agentContractRoutes);
   await registerApiDocsUi(app);
   installNotFound(app, distDir);
   return app;

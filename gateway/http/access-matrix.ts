@@ -23,6 +23,8 @@ import { host, merchant, otherMerchant, paymentPassword } from '../test-support/
 import { identityClient } from '../test-support/identity-client';
 import { demoPassword } from '../db/identity/identity-seed';
 import { pngImage, type Multipart } from '../routes/payments-test-kit';
+import { agentTeamRows } from './access-rows/agent-team';
+import { agentContractRows } from './access-rows/agent-contracts';
 
 /** What a role gets from an operation. */
 export type Answer =
@@ -397,6 +399,8 @@ export const accessMatrix: Record<string, AccessRow> = {
       return { params: { file: must(url.split('/').pop()) } };
     },
   },
+  ...agentTeamRows,
+  ...agentContractRows,
 };
 
 const registerPassword = 'Tr1cky-Horse-42';
