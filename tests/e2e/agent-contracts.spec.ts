@@ -15,7 +15,15 @@
  */
 import type { Page, Request } from '@playwright/test';
 import { agentPaths, relayPathOfKind, type ContractKind } from '../../schemas/agent';
-import { ContractsUi, freshTree, gateway, seriousViolations, storedState, usePalette, type TreeMember } from './pages/agent-contracts.page';
+import {
+  ContractsUi,
+  freshTree,
+  gateway,
+  seriousViolations,
+  storedState,
+  usePalette,
+  type TreeMember,
+} from './pages/agent-contracts.page';
 import { LoginPage, readModules } from './pages/login.page';
 import { readBrand, readCatalogue } from './support/brand-data';
 import { expect, test } from './support/fixtures';
@@ -42,13 +50,26 @@ function countPosts(page: Page, path: string): { count: number } {
 }
 
 const offers: { kind: ContractKind; tiers: Record<string, string>[]; period?: string }[] = [
-  { kind: 'dividend', tiers: [{ activePeople: '1', loss: '100', percent: '10' }, { activePeople: '3', loss: '1000', percent: '20.5' }], period: 'weekly' },
+  {
+    kind: 'dividend',
+    tiers: [
+      { activePeople: '1', loss: '100', percent: '10' },
+      { activePeople: '3', loss: '1000', percent: '20.5' },
+    ],
+    period: 'weekly',
+  },
   { kind: 'dailySalary', tiers: [{ activePeople: '1', bet: '100', percent: '0.5' }] },
   { kind: 'hourlySalary', tiers: [{ bet: '10', percent: '0.3' }] },
   { kind: 'realtimeSalary', tiers: [{ bet: '0', percent: '0.25' }] },
 ];
 
-test('the agent offers each kind; the downline signs in, sees each offer in the pop-up, accepts and rejects', async ({ page, browser, baseURL, request, merchant }) => {
+test('the agent offers each kind; the downline signs in, sees each offer in the pop-up, accepts and rejects', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+  merchant,
+}) => {
   test.setTimeout(120_000);
   const { top, mid } = await freshTree(request, merchant);
   const ui = new ContractsUi(page, merchant);
@@ -60,7 +81,9 @@ test('the agent offers each kind; the downline signs in, sees each offer in the 
   await expect(root.getByTestId('contract-limit')).toContainText('1.00%');
   await ui.offer(root, mid.account, [{ bet: '0', percent: '1.5' }]);
   const form = root.getByTestId('contract-offer-form');
-  await expect(form.getByTestId('contract-field-error')).toHaveText(ui.t('agent.contracts.error_ratio_above_limit').replace('{ratio}', '1.00%'));
+  await expect(form.getByTestId('contract-field-error')).toHaveText(
+    ui.t('agent.contracts.error_ratio_above_limit').replace('{ratio}', '1.00%'),
+  );
   await expect(form.getByTestId('contract-tier-percent')).toHaveAttribute('aria-invalid', 'true');
   expect(posts.count).toBe(0);
 
@@ -68,7 +91,10 @@ test('the agent offers each kind; the downline signs in, sees each offer in the 
     root = await ui.open(offer.kind);
     await ui.offer(root, mid.account, offer.tiers, offer.period);
     await expect(root.getByTestId('contract-offer-sent')).toBeVisible();
-    await expect(root.getByTestId('contracts-offered').getByTestId('contract-card').first()).toHaveAttribute('data-state', 'offered');
+    await expect(root.getByTestId('contracts-offered').getByTestId('contract-card').first()).toHaveAttribute(
+      'data-state',
+      'offered',
+    );
   }
   for (const offer of offers) {
     const [stored] = await gateway.contracts(request, merchant, top, 'offered', offer.kind);
@@ -83,7 +109,10 @@ test('the agent offers each kind; the downline signs in, sees each offer in the 
   // The downline signs in (the login form): the pop-up follows, one offer at a time.
   const context = await browser.newContext({ baseURL });
   const downPage = await context.newPage();
-  await downPage.addInitScript((account) => sessionStorage.setItem(`popupClosed:account:${account}`, '1'), mid.account);
+  await downPage.addInitScript(
+    (account) => sessionStorage.setItem(`popupClosed:account:${account}`, '1'),
+    mid.account,
+  );
   await downPage.addInitScript(() => sessionStorage.setItem('popupClosed:anonymous', '1'));
   const reads = watchContractReads(downPage);
   const login = new LoginPage(downPage, readCatalogue(readBrand(merchant).defaultLang));
@@ -101,12 +130,12 @@ test('the agent offers each kind; the downline signs in, sees each offer in the 
   const answers = countPosts(downPage, relayPathOfKind.dividend);
   await expect(down.popup).toHaveAttribute('data-kind', 'dividend');
   // Accepting unsigned: the box says so, nothing is sent.
-  await down.button(dialog, 'agent.contracts.accept').click();
+  await dialog.getByTestId('contract-accept').click();
   await expect(dialog.getByText(down.t('agent.contracts.sign_required'))).toBeVisible();
   await expect(dialog.getByTestId('contract-sign')).toBeFocused();
   expect(answers.count).toBe(0);
   await dialog.getByTestId('contract-sign').check();
-  await down.button(dialog, 'agent.contracts.accept').click();
+  await dialog.getByTestId('contract-accept').click();
   await expect(down.popup).toHaveAttribute('data-kind', 'dailySalary');
   await down.button(dialog, 'agent.contracts.reject').click();
   await expect(down.popup).toHaveAttribute('data-kind', 'hourlySalary');
@@ -116,16 +145,30 @@ test('the agent offers each kind; the downline signs in, sees each offer in the 
   await expect(down.popup).toHaveCount(0);
 
   const states = Object.fromEntries(
-    await Promise.all(offers.map(async (o) => [o.kind, (await gateway.contracts(request, merchant, mid, 'mine', o.kind))[0]?.state] as const)),
+    await Promise.all(
+      offers.map(
+        async (o) =>
+          [o.kind, (await gateway.contracts(request, merchant, mid, 'mine', o.kind))[0]?.state] as const,
+      ),
+    ),
   );
-  expect(states).toEqual({ dividend: 'active', dailySalary: 'rejected', hourlySalary: 'active', realtimeSalary: 'active' });
+  expect(states).toEqual({
+    dividend: 'active',
+    dailySalary: 'rejected',
+    hourlySalary: 'active',
+    realtimeSalary: 'active',
+  });
 
   // Answered: the next page load shows no pop-up; the downline's page shows the states.
   await downPage.reload();
   const mine = await down.open('dailySalary');
-  await expect(mine.getByTestId('contracts-mine').getByTestId('contract-state').first()).toHaveText(down.t('agent.contracts.state_rejected'));
+  await expect(mine.getByTestId('contracts-mine').getByTestId('contract-state').first()).toHaveText(
+    down.t('agent.contracts.state_rejected'),
+  );
   await down.open('dividend');
-  await expect(downPage.getByTestId('contracts-mine').getByTestId('contract-state').first()).toHaveText(down.t('agent.contracts.state_active'));
+  await expect(downPage.getByTestId('contracts-mine').getByTestId('contract-state').first()).toHaveText(
+    down.t('agent.contracts.state_active'),
+  );
   await expect(down.popup).toHaveCount(0);
   await context.close();
 });
@@ -136,19 +179,52 @@ async function acceptShown(ui: ContractsUi): Promise<void> {
   const sign = dialog.getByTestId('contract-sign');
   if ((await sign.count()) > 0) await sign.check();
   const before = await ui.popup.getAttribute('data-contract-id');
-  await ui.button(dialog, 'agent.contracts.accept').click();
-  await expect.poll(async () => ((await ui.popup.count()) === 0 ? null : await ui.popup.getAttribute('data-contract-id'))).not.toBe(before);
+  await dialog.getByTestId('contract-accept').click();
+  await expect
+    .poll(async () =>
+      (await ui.popup.count()) === 0 ? null : await ui.popup.getAttribute('data-contract-id'),
+    )
+    .not.toBe(before);
 }
 
-async function activeContract(request: Parameters<typeof gateway.offer>[0], merchant: string, upline: TreeMember, downline: TreeMember, kind: ContractKind, ratio: number) {
-  const offered = await gateway.offer(request, merchant, upline, { downlineId: downline.id, kind, period: kind === 'dividend' ? 'monthly' : kind === 'dailySalary' ? 'daily' : kind === 'hourlySalary' ? 'hourly' : 'realtime', tiers: [{ activePeople: 0, betMinor: 0, lossMinor: 0, ratio }] });
+async function activeContract(
+  request: Parameters<typeof gateway.offer>[0],
+  merchant: string,
+  upline: TreeMember,
+  downline: TreeMember,
+  kind: ContractKind,
+  ratio: number,
+) {
+  const offered = await gateway.offer(request, merchant, upline, {
+    downlineId: downline.id,
+    kind,
+    period:
+      kind === 'dividend'
+        ? 'monthly'
+        : kind === 'dailySalary'
+          ? 'daily'
+          : kind === 'hourlySalary'
+            ? 'hourly'
+            : 'realtime',
+    tiers: [{ activePeople: 0, betMinor: 0, lossMinor: 0, ratio }],
+  });
   expect(offered.status, JSON.stringify(offered)).toBe(200);
-  const accepted = await gateway.answer(request, merchant, downline, kind, { contractId: offered.value.id, action: 'accept', sign: true });
+  const accepted = await gateway.answer(request, merchant, downline, kind, {
+    contractId: offered.value.id,
+    action: 'accept',
+    sign: true,
+  });
   expect(accepted.status, JSON.stringify(accepted)).toBe(200);
   return offered.value.id;
 }
 
-test('a termination request is made on the page and answered in the pop-up: refused, then agreed', async ({ page, browser, baseURL, request, merchant }) => {
+test('a termination request is made on the page and answered in the pop-up: refused, then agreed', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+  merchant,
+}) => {
   test.setTimeout(90_000);
   const { top, mid } = await freshTree(request, merchant);
   const id = await activeContract(request, merchant, top, mid, 'hourlySalary', 50);
@@ -181,7 +257,12 @@ test('a termination request is made on the page and answered in the pop-up: refu
   root = await down.open('hourlySalary');
   const mine = root.getByTestId('contracts-mine').locator(`[data-contract-id="${id}"]`);
   await mine.getByTestId('contract-action-requestTermination').click();
-  await down.button(downPage.getByRole('dialog', { name: down.t('agent.contracts.request_termination') }), 'agent.contracts.confirm').click();
+  await down
+    .button(
+      downPage.getByRole('dialog', { name: down.t('agent.contracts.request_termination') }),
+      'agent.contracts.confirm',
+    )
+    .click();
   await expect(mine).toHaveAttribute('data-state', 'terminationRequested');
   await context.close();
 
@@ -193,15 +274,27 @@ test('a termination request is made on the page and answered in the pop-up: refu
   await expect(ui.popup).toHaveCount(0);
   expect(await storedState(id)).toBe('terminated');
   root = await ui.open('hourlySalary');
-  await expect(root.getByTestId('contracts-offered').locator(`[data-contract-id="${id}"]`)).toHaveAttribute('data-state', 'terminated');
+  await expect(root.getByTestId('contracts-offered').locator(`[data-contract-id="${id}"]`)).toHaveAttribute(
+    'data-state',
+    'terminated',
+  );
 });
 
-test('§8: accepting a ratio below one given to a downline warns with the downline; refuse changes nothing, agree ends it', async ({ page, request, merchant }) => {
+test('§8: accepting a ratio below one given to a downline warns with the downline; refuse changes nothing, agree ends it', async ({
+  page,
+  request,
+  merchant,
+}) => {
   test.setTimeout(90_000);
   const { top, mid, low } = await freshTree(request, merchant);
   // mid gave low 1.50 % daily salary; top now offers mid 1.00 %.
   const lowContract = await activeContract(request, merchant, mid, low, 'dailySalary', 150);
-  const offered = await gateway.offer(request, merchant, top, { downlineId: mid.id, kind: 'dailySalary', period: 'daily', tiers: [{ activePeople: 0, betMinor: 0, lossMinor: 0, ratio: 100 }] });
+  const offered = await gateway.offer(request, merchant, top, {
+    downlineId: mid.id,
+    kind: 'dailySalary',
+    period: 'daily',
+    tiers: [{ activePeople: 0, betMinor: 0, lossMinor: 0, ratio: 100 }],
+  });
   expect(offered.status).toBe(200);
   const ui = new ContractsUi(page, merchant);
   await ui.as(mid);
@@ -228,19 +321,27 @@ test('§8: accepting a ratio below one given to a downline warns with the downli
   expect(await storedState(offered.value.id)).toBe('active');
   expect(await storedState(lowContract)).toBe('terminated');
   const root = await ui.open('dailySalary');
-  await expect(root.getByTestId('contracts-mine').locator(`[data-contract-id="${offered.value.id}"]`)).toHaveAttribute('data-state', 'active');
-  await expect(root.getByTestId('contracts-offered').locator(`[data-contract-id="${lowContract}"]`)).toHaveAttribute('data-state', 'terminated');
+  await expect(
+    root.getByTestId('contracts-mine').locator(`[data-contract-id="${offered.value.id}"]`),
+  ).toHaveAttribute('data-state', 'active');
+  await expect(
+    root.getByTestId('contracts-offered').locator(`[data-contract-id="${lowContract}"]`),
+  ).toHaveAttribute('data-state', 'terminated');
 });
 
 async function acceptAnyway(ui: ContractsUi): Promise<void> {
   const dialog = ui.popupDialog(1);
   const sign = dialog.getByTestId('contract-sign');
   if ((await sign.count()) > 0 && !(await sign.isChecked())) await sign.check();
-  await ui.button(dialog, 'agent.contracts.accept').click();
+  await dialog.getByTestId('contract-accept').click();
 }
 
 for (const mode of ['light', 'dark'] as const) {
-  test(`axe (${mode}): the contracts page and the contract pop-up have no serious or critical violation`, async ({ page, request, merchant }) => {
+  test(`axe (${mode}): the contracts page and the contract pop-up have no serious or critical violation`, async ({
+    page,
+    request,
+    merchant,
+  }) => {
     test.setTimeout(90_000);
     const { top, mid, low } = await freshTree(request, merchant);
     // mid has a contract from top and has offered one to low: both lists, terms and history show.
@@ -256,7 +357,16 @@ for (const mode of ['light', 'dark'] as const) {
     expect(await seriousViolations(page, '[data-testid="contracts-page"]')).toEqual([]);
 
     // An offer awaits mid's answer: the next page load shows the pop-up.
-    expect((await gateway.offer(request, merchant, top, { downlineId: mid.id, kind: 'dividend', period: 'monthly', tiers: [{ activePeople: 1, betMinor: 0, lossMinor: 10_000, ratio: 500 }] })).status).toBe(200);
+    expect(
+      (
+        await gateway.offer(request, merchant, top, {
+          downlineId: mid.id,
+          kind: 'dividend',
+          period: 'monthly',
+          tiers: [{ activePeople: 1, betMinor: 0, lossMinor: 10_000, ratio: 500 }],
+        })
+      ).status,
+    ).toBe(200);
     await page.reload();
     const dialog = ui.popupDialog(1);
     await expect(dialog).toBeVisible({ timeout: 15_000 });

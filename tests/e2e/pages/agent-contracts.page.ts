@@ -8,7 +8,15 @@ import crypto from 'node:crypto';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import pg from 'pg';
 import AxeBuilder from '@axe-core/playwright';
-import { agentPaths, relayPathOfKind, type Contract, type ContractAnswerRequest, type ContractKind, type ContractsAnswer, type OfferContractRequest } from '../../../schemas/agent';
+import {
+  agentPaths,
+  relayPathOfKind,
+  type Contract,
+  type ContractAnswerRequest,
+  type ContractKind,
+  type ContractsAnswer,
+  type OfferContractRequest,
+} from '../../../schemas/agent';
 import { createPasswordHasher } from '../../../gateway/domain/identity/password-hasher';
 import { readBrand, readCatalogue, text, type Catalogue } from '../support/brand-data';
 import { apiBase, apiLogin } from './password.page';
@@ -18,7 +26,8 @@ const hasher = createPasswordHasher({ concurrency: 1 });
 
 function databaseUrl(): string {
   const url = process.env.E2E_DATABASE_URL;
-  if (!url) throw new Error(process.env.E2E_DATABASE_PROBLEM ?? 'E2E_DATABASE_URL is not set by the global setup');
+  if (!url)
+    throw new Error(process.env.E2E_DATABASE_PROBLEM ?? 'E2E_DATABASE_URL is not set by the global setup');
   return url;
 }
 
@@ -41,7 +50,12 @@ export interface TreeMember {
 }
 
 /** A member of the brand under `parentId` (null: a top agent), an agent unless `member`. */
-async function addMember(request: APIRequestContext, merchant: string, parentId: string | null, role: 'agent' | 'member'): Promise<TreeMember> {
+async function addMember(
+  request: APIRequestContext,
+  merchant: string,
+  parentId: string | null,
+  role: 'agent' | 'member',
+): Promise<TreeMember> {
   const suffix = crypto.randomBytes(4).toString('hex');
   const account = `ec${suffix}`;
   const password = `E2e-Pass-${suffix}`;
@@ -49,10 +63,19 @@ async function addMember(request: APIRequestContext, merchant: string, parentId:
   const [row] = await sql<{ id: string }>(
     `insert into members (merchant, account, account_key, nickname, type, password_hash, must_change_password, email, vip_level, parent_id)
      values ($1, $2, $2, $2, $3, $4, false, $5, 1, $6) returning id`,
-    [merchant, account, type, await hasher.hash(password), `${account}@${readBrand(merchant).mainDomain}`, parentId],
+    [
+      merchant,
+      account,
+      type,
+      await hasher.hash(password),
+      `${account}@${readBrand(merchant).mainDomain}`,
+      parentId,
+    ],
   );
   if (!row) throw new Error('no member written');
-  await sql(`insert into wallet_balances (member_id, currency, balance_minor) values ($1, 'CNY', 0)`, [row.id]);
+  await sql(`insert into wallet_balances (member_id, currency, balance_minor) values ($1, 'CNY', 0)`, [
+    row.id,
+  ]);
   const answer = await apiLogin(request, merchant, account, password);
   const m = answer.member;
   if (!answer.token || !m) throw new Error(`no session for ${account}: ${JSON.stringify(answer)}`);
@@ -78,8 +101,19 @@ export async function freshTree(request: APIRequestContext, merchant: string) {
   return { top, mid, low };
 }
 
-async function call<T>(request: APIRequestContext, merchant: string, token: string, method: 'GET' | 'POST', path: string, data?: unknown): Promise<{ status: number; value: T; code: string | null }> {
-  const res = await request.fetch(`${apiBase()}${path}`, { method, headers: { merchant, authorization: `Bearer ${token}` }, data });
+async function call<T>(
+  request: APIRequestContext,
+  merchant: string,
+  token: string,
+  method: 'GET' | 'POST',
+  path: string,
+  data?: unknown,
+): Promise<{ status: number; value: T; code: string | null }> {
+  const res = await request.fetch(`${apiBase()}${path}`, {
+    method,
+    headers: { merchant, authorization: `Bearer ${token}` },
+    data,
+  });
   const body = (await res.json()) as { value: T; code?: string };
   return { status: res.status(), value: body.value, code: body.code ?? null };
 }
@@ -87,10 +121,29 @@ async function call<T>(request: APIRequestContext, merchant: string, token: stri
 export const gateway = {
   offer: (request: APIRequestContext, merchant: string, who: TreeMember, offer: OfferContractRequest) =>
     call<Contract>(request, merchant, who.token, 'POST', agentPaths.contracts, offer),
-  answer: (request: APIRequestContext, merchant: string, who: TreeMember, kind: ContractKind, body: ContractAnswerRequest) =>
-    call<unknown>(request, merchant, who.token, 'POST', relayPathOfKind[kind], body),
-  contracts: async (request: APIRequestContext, merchant: string, who: TreeMember, scope: 'mine' | 'offered', kind: ContractKind): Promise<Contract[]> =>
-    (await call<ContractsAnswer>(request, merchant, who.token, 'GET', `${agentPaths.contracts}?scope=${scope}&kind=${kind}&pageSize=100`)).value.items,
+  answer: (
+    request: APIRequestContext,
+    merchant: string,
+    who: TreeMember,
+    kind: ContractKind,
+    body: ContractAnswerRequest,
+  ) => call<unknown>(request, merchant, who.token, 'POST', relayPathOfKind[kind], body),
+  contracts: async (
+    request: APIRequestContext,
+    merchant: string,
+    who: TreeMember,
+    scope: 'mine' | 'offered',
+    kind: ContractKind,
+  ): Promise<Contract[]> =>
+    (
+      await call<ContractsAnswer>(
+        request,
+        merchant,
+        who.token,
+        'GET',
+        `${agentPaths.contracts}?scope=${scope}&kind=${kind}&pageSize=100`,
+      )
+    ).value.items,
   terminate: (request: APIRequestContext, merchant: string, who: TreeMember, id: string) =>
     call<Contract>(request, merchant, who.token, 'POST', agentPaths.contractTerminate.replace(':id', id)),
 };
@@ -129,7 +182,7 @@ export class ContractsUi {
     await this.page.goto(contractsPath);
     const root = this.page.getByTestId('contracts-page');
     await expect(root).toBeVisible();
-    await root.getByRole('tab', { name: this.t(kindLabel[kind]) }).click();
+    await root.getByRole('tab', { name: this.t(kindLabel[kind]), exact: true }).click();
     return root;
   }
 
@@ -139,7 +192,11 @@ export class ContractsUi {
 
   /** The pop-up's dialog (named by its title). */
   popupDialog(requestType: 1 | 2): Locator {
-    return this.page.getByRole('dialog', { name: this.t(requestType === 1 ? 'agent.contracts.popup_offer_title' : 'agent.contracts.popup_termination_title') });
+    return this.page.getByRole('dialog', {
+      name: this.t(
+        requestType === 1 ? 'agent.contracts.popup_offer_title' : 'agent.contracts.popup_termination_title',
+      ),
+    });
   }
 
   button(scope: Locator, key: string): Locator {
@@ -147,14 +204,20 @@ export class ContractsUi {
   }
 
   /** Fills and sends the offer form of the open kind tab: one tier per row of [thresholds…, percent]. */
-  async offer(root: Locator, downline: string, tiers: Record<string, string>[], period?: string): Promise<void> {
+  async offer(
+    root: Locator,
+    downline: string,
+    tiers: Record<string, string>[],
+    period?: string,
+  ): Promise<void> {
     const form = root.getByTestId('contract-offer-form');
     await form.getByTestId('contract-offer-downline').selectOption({ label: downline });
     if (period) await form.getByTestId('contract-offer-period').selectOption(period);
     for (let i = 0; i < tiers.length; i += 1) {
       if (i > 0) await form.getByTestId('contract-add-tier').click();
       const row = form.getByTestId('contract-tier-row').nth(i);
-      for (const [field, value] of Object.entries(tiers[i] ?? {})) await row.getByTestId(`contract-tier-${field}`).fill(value);
+      for (const [field, value] of Object.entries(tiers[i] ?? {}))
+        await row.getByTestId(`contract-tier-${field}`).fill(value);
     }
     await form.getByTestId('contract-offer-submit').click();
   }

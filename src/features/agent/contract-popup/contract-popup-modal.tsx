@@ -1,7 +1,8 @@
 /**
  * The contract pop-up's modal (§2.4: no close on an outside click, page scroll locked): the first
- * request awaiting my answer, with its terms. An offer is accepted with a signature (the
- * "I have read and sign" box, required for every kind) or rejected; a termination request is
+ * request awaiting my answer, with its terms. An offer is accepted — with a signature where the
+ * kind needs one (the machine's rule: the dividend; the "I have read and sign" box) — or
+ * rejected; a termination request is
  * agreed or refused. Accepting a ratio lower than one I gave a downline of the same kind brings
  * the §8 warning (agent.contract_downline_ratio_higher) with the conflicting downlines: agree
  * sends the acceptance again with terminateConflicting (those contracts end with it, READINGS
@@ -20,6 +21,7 @@ import { isApiError } from '../../../api/client';
 import { Button } from '../../../ui/button';
 import { Modal } from '../../../ui/modal/modal';
 import { alert as alertText, errorKeyOf, muted } from '../contracts/contract-styles';
+import { needsSignature } from '../contracts/contract-actions';
 import { formatRatio, kindKey } from '../contracts/contract-labels';
 import { ContractTermsView } from '../contracts/contract-terms-view';
 
@@ -102,11 +104,12 @@ export default function ContractPopupModal({ requests, myId, onLater, onAnswered
   const { contract, kind, requestType } = request;
   const kindName = intl.formatMessage({ id: kindKey[kind] });
   const iAmUpline = contract.upline.id === myId;
+  const signs = needsSignature(kind);
   const other = iAmUpline ? contract.downline.account : contract.upline.account;
   const send = (body: Omit<ContractAnswerRequest, 'contractId'>): void =>
     answer.mutate({ contractId: contract.id, ...body });
   const accept = (): void => {
-    if (!current.signed) {
+    if (signs && !current.signed) {
       setState({ ...current, signMissing: true });
       signRef.current?.focus();
       return;
@@ -140,8 +143,12 @@ export default function ContractPopupModal({ requests, myId, onLater, onAnswered
       <Button tone="quiet" disabled={busy} onClick={() => send({ action: 'reject' })}>
         <FormattedMessage id="agent.contracts.reject" />
       </Button>
-      <Button disabled={busy} onClick={accept}>
-        <FormattedMessage id="agent.contracts.accept" />
+      <Button disabled={busy} onClick={accept} data-testid="contract-accept">
+        {signs ? (
+          <FormattedMessage id="agent.contracts.accept" />
+        ) : (
+          <FormattedMessage id="agent.contracts.accept_plain" />
+        )}
       </Button>
     </div>
   ) : (
@@ -192,7 +199,7 @@ export default function ContractPopupModal({ requests, myId, onLater, onAnswered
           </p>
         )}
         {money && <ContractTermsView contract={contract} minorDigits={money.minorDigits} />}
-        {requestType === 1 && !current.conflicts && (
+        {requestType === 1 && signs && !current.conflicts && (
           <div>
             <label css={signRow}>
               <input
