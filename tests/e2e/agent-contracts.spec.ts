@@ -287,8 +287,20 @@ test('§8: accepting a ratio below one given to a downline warns with the downli
 }) => {
   test.setTimeout(90_000);
   const { top, mid, low } = await freshTree(request, merchant);
-  // mid gave low 1.50 % daily salary; top now offers mid 1.00 %.
+  // mid held 2.00 % daily salary from top and gave low 1.50 %; that contract of mid's ended, and
+  // top now offers mid 1.00 %.
+  const first = await activeContract(request, merchant, top, mid, 'dailySalary', 200);
   const lowContract = await activeContract(request, merchant, mid, low, 'dailySalary', 150);
+  expect((await gateway.terminate(request, merchant, top, first)).status).toBe(200);
+  expect(
+    (
+      await gateway.answer(request, merchant, mid, 'dailySalary', {
+        contractId: first,
+        action: 'agreeTermination',
+      })
+    ).status,
+  ).toBe(200);
+  expect(await storedState(first)).toBe('terminated');
   const offered = await gateway.offer(request, merchant, top, {
     downlineId: mid.id,
     kind: 'dailySalary',

@@ -21,7 +21,7 @@ import { useSession } from '../../../api/identity/session';
 import { TabList, TabPanel } from '../../../ui/tabs/tabs';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/content-state';
 import { Pager } from '../../../ui/pager';
-import { errorKeyOf, h1, h2 } from './contract-styles';
+import { errorKeyOf, h1, h2, muted } from './contract-styles';
 import { ContractCard } from './contract-card';
 import { kindKey } from './contract-labels';
 import { OfferForm } from './offer-form';
@@ -125,7 +125,14 @@ function KindPanel({
         <h2 id={`${ids}-offered`} css={h2}>
           <FormattedMessage id="agent.contracts.offered" />
         </h2>
-        {limit && <OfferForm key={kind} kind={kind} limit={limit} minorDigits={minorDigits} />}
+        {limit && limit.maxRatio > 0 && (
+          <OfferForm key={kind} kind={kind} limit={limit} minorDigits={minorDigits} />
+        )}
+        {limit && limit.maxRatio === 0 && (
+          <p css={muted} data-testid="contract-no-limit">
+            <FormattedMessage id="agent.contracts.no_limit" />
+          </p>
+        )}
         <ContractList scope="offered" kind={kind} myId={myId} minorDigits={minorDigits} />
       </section>
     </div>
