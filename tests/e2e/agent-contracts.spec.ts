@@ -11,20 +11,27 @@
  * - the §8 higher-ratio warning lists the conflicting downline; refuse changes nothing, agree ends
  *   the downline's contract with the acceptance (READINGS #22) — checked on the page and in the
  *   database;
- * - axe finds nothing serious or critical on the page and the pop-up, light and dark.
+ * - axe finds nothing serious or critical on the page and the pop-up, light and dark;
+ * - with the settlement clock moved forward (the development clock route), real-time salary pays
+ *   each 5-minute window once and hourly, daily and dividend once per period (database and ledger).
  */
-import type { Page, Request } from '@playwright/test';
+import crypto from 'node:crypto';
+import type { APIRequestContext, Page, Request } from '@playwright/test';
+import { apiPaths } from '../../schemas/api-paths';
 import { agentPaths, relayPathOfKind, type ContractKind } from '../../schemas/agent';
 import {
   ContractsUi,
   freshTree,
   gateway,
   seriousViolations,
+  sql,
   storedState,
   usePalette,
   type TreeMember,
 } from './pages/agent-contracts.page';
+import { findSlot, transferToVendor } from './pages/game.page';
 import { LoginPage, readModules } from './pages/login.page';
+import { apiBase } from './pages/password.page';
 import { readBrand, readCatalogue } from './support/brand-data';
 import { expect, test } from './support/fixtures';
 
@@ -391,3 +398,128 @@ for (const mode of ['light', 'dark'] as const) {
     await expect(ui.popupDialog(1)).toBeVisible({ timeout: 15_000 });
   });
 }
+
+/** Real-money rounds of `who` on one of the brand's slots (the demo vendor, through the ledger): the total bet. */
+async function playRounds(
+  request: APIRequestContext,
+  merchant: string,
+  who: TreeMember,
+  rounds: number,
+): Promise<number> {
+  await sql('update wallet_balances set balance_minor = 1000000 where member_id = $1', [who.id]);
+  const game = await findSlot(request, merchant, (g) => !g.maintenance);
+  if (!readBrand(merchant).wallet?.single)
+    await transferToVendor(request, merchant, who.token, game.vassalage, '5000');
+  const headers = { merchant, authorization: `Bearer ${who.token}` };
+  const launch = await request.post(`${apiBase()}${apiPaths.launchGame}`, {
+    headers,
+    data: { nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType, lang: 'EN' },
+  });
+  expect(launch.ok(), await launch.text()).toBe(true);
+  const ticket = new URL(
+    ((await launch.json()) as { value: { url: string } }).value.url,
+    apiBase(),
+  ).searchParams.get('ticket');
+  const session = (
+    (await (
+      await request.post(`${apiBase()}${apiPaths.demoVendorSession}`, { data: { ticket } })
+    ).json()) as { value: { playToken: string; betsMinor: number[] } }
+  ).value;
+  const bet = session.betsMinor[0] ?? 100;
+  for (let i = 0; i < rounds; i += 1) {
+    const spin = await request.post(`${apiBase()}${apiPaths.demoVendorSpin}`, {
+      data: { playToken: session.playToken, roundId: `ec-${crypto.randomUUID()}`, betMinor: bet },
+    });
+    expect(spin.ok(), await spin.text()).toBe(true);
+  }
+  return bet * rounds;
+}
+
+/** The settlement helper's development clock (schemas/agent.ts agentPaths.devSettlementClock on its branch). */
+const devSettlementClock = '/dev/agent/settlement-clock';
+
+async function moveClock(request: APIRequestContext, advanceMs: number): Promise<void> {
+  const res = await request.post(`${apiBase()}${devSettlementClock}`, {
+    data: { advanceMs, runDue: true },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
+interface Settled {
+  period_start: string;
+  bet_minor: string;
+  amount_minor: string;
+  transaction_id: string | null;
+}
+const settlementsOf = (contractId: string) =>
+  sql<Settled>(
+    'select period_start::text, bet_minor::text, amount_minor::text, transaction_id from agent_settlements where contract_id = $1 order by period_start',
+    [contractId],
+  );
+
+test('settlement: with the clock moved forward, real-time salary pays each 5-minute window once; hourly, daily and dividend once per period', async ({
+  request,
+  merchant,
+}) => {
+  test.setTimeout(120_000);
+  const { top, mid } = await freshTree(request, merchant);
+  const realtime = await activeContract(request, merchant, top, mid, 'realtimeSalary', 100);
+  const hourly = await activeContract(request, merchant, top, mid, 'hourlySalary', 100);
+  const daily = await activeContract(request, merchant, top, mid, 'dailySalary', 200);
+  const dividend = await activeContract(request, merchant, top, mid, 'dividend', 4000);
+  const betMinor = await playRounds(request, merchant, mid, 5);
+
+  // The 5-minute window holding the rounds closes: paid once, 1 % of the team's bets.
+  await moveClock(request, 6 * 60_000);
+  const first = await settlementsOf(realtime);
+  expect(first.length).toBeGreaterThanOrEqual(1);
+  const paid = first.filter((s) => Number(s.bet_minor) > 0);
+  expect(paid).toHaveLength(1);
+  expect(Number(paid[0]?.amount_minor)).toBe(Math.floor((betMinor * 100) / 10_000));
+  expect(paid[0]?.transaction_id).not.toBeNull();
+  // Settling again at the same time pays nothing more; the next window (no rounds) pays nothing.
+  await moveClock(request, 0);
+  expect(await settlementsOf(realtime)).toEqual(first);
+  await moveClock(request, 5 * 60_000);
+  const second = await settlementsOf(realtime);
+  expect(second.filter((s) => Number(s.bet_minor) > 0)).toEqual(paid);
+  expect(new Set(second.map((s) => s.period_start)).size).toBe(second.length);
+
+  // Hourly, daily and dividend: once their period closes, one settlement each for it.
+  await moveClock(request, 25 * 3_600_000);
+  for (const id of [hourly, daily, dividend]) {
+    const rows = await settlementsOf(id);
+    expect(rows.length, id).toBeGreaterThanOrEqual(1);
+    expect(new Set(rows.map((s) => s.period_start)).size).toBe(rows.length);
+    expect(
+      rows.filter((s) => Number(s.bet_minor) > 0),
+      id,
+    ).toHaveLength(1);
+  }
+  const [hourlyPaid] = (await settlementsOf(hourly)).filter((s) => Number(s.bet_minor) > 0);
+  expect(Number(hourlyPaid?.amount_minor)).toBe(Math.floor((betMinor * 100) / 10_000));
+  const [dailyPaid] = (await settlementsOf(daily)).filter((s) => Number(s.bet_minor) > 0);
+  expect(Number(dailyPaid?.amount_minor)).toBe(Math.floor((betMinor * 200) / 10_000));
+
+  // The ledger holds each payout once, into the payee's main wallet.
+  const ledger = await sql<{ n: string; total: string | null }>(
+    'select count(*)::text as n, sum(s.amount_minor)::text as total from agent_settlements s join ledger_transactions t on t.id = s.transaction_id where s.payee_id = $1',
+    [mid.id],
+  );
+  const expected = (
+    await sql<{ n: string; total: string | null }>(
+      'select count(*)::text as n, sum(amount_minor)::text as total from agent_settlements where payee_id = $1 and transaction_id is not null',
+      [mid.id],
+    )
+  )[0];
+  expect(ledger[0]).toEqual(expected);
+  // And the payee's own income call shows them.
+  const income = await request.get(
+    `${apiBase()}${agentPaths.income}?period=custom&from=2000-01-01&to=2100-12-31&pageSize=100`,
+    { headers: { merchant, authorization: `Bearer ${mid.token}` } },
+  );
+  if (income.ok()) {
+    const value = ((await income.json()) as { value: { totals: { amountMinor: number } } }).value;
+    expect(value.totals.amountMinor).toBe(Number(expected?.total ?? 0));
+  }
+});
