@@ -39,8 +39,12 @@ import { socialLoginRoutes } from './routes/social-login.routes';
 import { installPayments, paymentRoutes, type PaymentOptions } from './routes/payments.routes';
 import { systemRoutes } from './routes/system.routes';
 import { agentTeamRoutes } from './routes/agent/team.routes';
+import { agentOpeningRoutes } from './routes/agent/agent-opening.routes';
 import { systemSharedSchemas } from './routes/system.schemas';
 import { agentContractRoutes } from './routes/agent/contract.routes';
+import { installSettlement } from './routes/agent/settlement-install';
+import { settlementRoutes } from './routes/agent/settlement.routes';
+import type { SettlementOptions } from './domain/agent/settlement-scheduler';
 import './http/gateway-context';
 
 export interface GatewayLoggerOptions {
@@ -71,6 +75,12 @@ export interface BuildAppOptions {
   migrate?: boolean;
   /** Insert absent demo rows for every loaded brand (default true; demo accounts only for the demo brands, never in production). */
   seed?: boolean;
+  /**
+   * With the seed: the demo agent tree under agent01 with 90 days of activity (gateway/db/agent/
+   * agent-tree-seed.ts; demo brands only, never in production). Default off (tests); the server,
+   * hence the e2e run, and the bench turn it on.
+   */
+  agentTree?: boolean;
   /** Ready keys (tests share one per process); else resolved from keySources after migrating. */
   keys?: GatewayKeys;
   /** Key files and folders (docs/decisions/011-identity-gateway.md); default: in memory / the database. */
@@ -79,6 +89,8 @@ export interface BuildAppOptions {
   identity?: IdentityOptions;
   /** Payment provider, its delays and the clock's scan interval, avatar size (issue 7; tests shorten them). */
   payments?: PaymentOptions;
+  /** Agent settlement scheduler (decision 036): started only with { start: true } (the real server); clock and sizes (tests). */
+  settlement?: SettlementOptions;
 }
 
 export const defaultBodyLimit = 64 * 1024;
@@ -147,7 +159,7 @@ async function prepareData(
   const keys = options.keys ?? (await resolveGatewayKeys(db, options.keySources ?? {}, app.log));
   const brands = await settleDomains(app, options, folders);
   if (options.seed ?? true) {
-    const seeded = await seedDemoData(db, brands, { box: createSecretBox(keys.dataKey), production: options.production ?? false });
+    const seeded = await seedDemoData(db, brands, { box: createSecretBox(keys.dataKey), production: options.production ?? false }, { agentTree: options.agentTree ?? false });
     for (const f of seeded.failed)
       app.log.error({ merchant: f.merchant, err: f.error }, 'brand seed refused by the database');
     const { merchants, modules, rules } = seeded;
@@ -189,6 +201,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onReady', async () => app.identity.deliveries.start());
   app.addHook('onClose', async () => app.identity.deliveries.stop());
   installPayments(app, options.payments);
+  installSettlement(app, production, options.settlement);
   app.addHook('onRoute', (route) => routes.add(route));
   for (const schema of [...sharedSchemas, ...systemSharedSchemas]) app.addSchema(schema);
 
@@ -217,6 +230,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(agentTeamRoutes(options.database.db));
   // Agent contracts and their relays (issue 17, docs/decisions/035-agent-contracts.md).
   await app.register(agentContractRoutes);
+  // Agent programme: account opening, promotion links, agent transfers (issue 17, docs/decisions/037).
+  await app.register(agentOpeningRoutes);
+  // Agent settlement: income, and the development settlement clock (issue 17, decision 036).
+  await app.register(settlementRoutes);
   await registerApiDocsUi(app);
   installNotFound(app, distDir);
   return app;

@@ -172,6 +172,10 @@ export const accountRecordTypes = [
   'game_round',
   'bonus',
   'adjustment',
+  // The agent programme (issue 17): upline ↔ downline transfers, salaries and dividends.
+  'agent_transfer',
+  'agent_salary',
+  'agent_dividend',
 ] as const;
 export type AccountRecordType = (typeof accountRecordTypes)[number];
 

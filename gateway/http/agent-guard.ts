@@ -10,6 +10,7 @@
  */
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Brand } from '../../schemas/brand';
+import type { Authenticated } from '../domain/identity/session-service';
 import { isAgentMember } from '../domain/identity/member-info';
 import { Refusal } from '../domain/refusal';
 import { minorDigitsOf } from '../routes/wallet-balance.routes';
@@ -45,4 +46,10 @@ export function agentOf(request: FastifyRequest): AgentContext {
     minorDigits: minorDigitsOf(member.currency),
     brand: merchantOf(request).brand,
   };
+}
+
+/** The agent's whole session (member row and session), after requireAgent. */
+export function agentSessionOf(request: FastifyRequest): Authenticated {
+  if (!request.auth) throw new Refusal(401, 'UNAUTHORIZED');
+  return request.auth;
 }

@@ -4,20 +4,12 @@
  * UNAUTHORIZED, trial 403 TRIAL_NOT_ALLOWED, member 403 NOT_AGENT; the relays (a downline
  * answers its upline) need a real account's session (member or agent).
  */
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { isAgentMember } from '../../domain/identity/member-info';
+import type { FastifyRequest } from 'fastify';
 import type { ContractCaller } from '../../domain/agent/contract-service';
 import { Refusal } from '../../domain/refusal';
-import { ApiError } from '../../http/api-error';
-import { merchantOf } from '../../http/merchant-gate';
-import { readSession } from '../../http/session-auth';
 
-export const requireAgentSession: preHandlerAsyncHookHandler = async function agentGate(request) {
-  const auth = await readSession(request);
-  if (!auth) throw new ApiError(401, 'UNAUTHORIZED');
-  if (auth.session.trial) throw new ApiError(403, 'TRIAL_NOT_ALLOWED');
-  if (!isAgentMember(auth.member, merchantOf(request).brand)) throw new ApiError(403, 'NOT_AGENT');
-};
+/** The agent calls' gate is the one agent guard (gateway/http/agent-guard.ts). */
+export { requireAgent as requireAgentSession } from '../../http/agent-guard';
 
 /** The signed-in member (after a session gate). */
 export function callerOf(request: FastifyRequest): ContractCaller {
