@@ -9,6 +9,7 @@ import { lazy, Suspense, useDeferredValue } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useVendorMenus } from '../../api/catalogue/vendor-menus';
+import { useSession } from '../../api/identity/session';
 import { ErrorBoundary } from '../../ui/error-boundary';
 import { WhenIdle } from '../../ui/when-idle';
 import { AuthDialogs } from '../auth-dialogs';
@@ -29,6 +30,10 @@ const AnnouncementPopup = lazy(() =>
 /** Only a return from a social sign-in (?socialLogin=…) needs the completion code: loaded then. */
 const SocialLoginCompletion = lazy(() =>
   import('../../features/login/social/social-login-completion').then((m) => ({ default: m.SocialLoginCompletion })),
+);
+/** §2.4 contract pop-up: signed-in sessions only, after the first screen; its check and modal are chunks of their own. */
+const ContractPopup = lazy(() =>
+  import('../../features/agent/contract-popup/contract-popup').then((m) => ({ default: m.ContractPopup })),
 );
 const hasSocialLoginCode = (search: string): boolean => new URLSearchParams(search).has('socialLogin');
 
@@ -61,6 +66,7 @@ const mainId = 'main';
 
 export function AppLayout() {
   const { pathname, search } = useLocation();
+  const signedIn = useSession().token !== null;
   useNavigationEffects(mainId);
   // The navigation is built from the vendor menus (fetched from the boot on): the frame waits for
   // them, so the header never grows under the page (CLS). A failed call shows the frame without them.
@@ -103,6 +109,13 @@ export function AppLayout() {
             <AnnouncementPopup />
           </Suspense>
         </ErrorBoundary>
+        {signedIn && (
+          <ErrorBoundary fallback={() => null}>
+            <Suspense fallback={null}>
+              <ContractPopup />
+            </Suspense>
+          </ErrorBoundary>
+        )}
       </AfterFirstScreen>
       <AuthDialogs />
       {hasSocialLoginCode(search) && (

@@ -1,0 +1,41 @@
+/**
+ * The contract pop-up's check (§2.4, §6 Member; a lazy chunk the app layout mounts after the
+ * first screen, for signed-in sessions only):
+ *   <ContractPopup />
+ * A member or agent with an offer or a termination request awaiting their answer sees it after
+ * login and on every page load until it is answered. The requests come from the consolidated
+ * call when the brand's AGENTPOLICY3 module is on, from the four per-kind relays when it is off;
+ * trial sessions make neither call (§6). "Decide later" hides it until the next page load or
+ * login. The modal is a chunk of its own, loaded only when something awaits an answer; a failed
+ * check shows nothing (the page under it is unharmed).
+ */
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { fetchPendingRequests, pendingRequestsKey } from '../../../api/agent/pending-contracts';
+import { deriveLoginState, useSession } from '../../../api/identity/session';
+import { useBrand } from '../../../brand/brand-context';
+
+const ContractPopupModal = lazy(() => import('./contract-popup-modal'));
+
+export function ContractPopup() {
+  const session = useSession();
+  const { brand, modules } = useBrand();
+  const { isLogin, isTrial } = deriveLoginState(session, brand);
+  const account = session.member?.account ?? null;
+  const consolidated = modules.AGENTPOLICY3;
+  const [later, setLater] = useState<string | null>(null);
+  const asks = isLogin && !isTrial && account !== null && session.member !== null;
+  const query = useQuery({
+    queryKey: pendingRequestsKey(account ?? '', consolidated),
+    queryFn: ({ signal }) => fetchPendingRequests(consolidated, signal),
+    enabled: asks,
+    staleTime: Infinity,
+    retry: false,
+  });
+  if (!asks || !session.member || later === account || !query.data || query.data.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <ContractPopupModal requests={query.data} myId={session.member.id} onLater={() => setLater(account)} />
+    </Suspense>
+  );
+}
