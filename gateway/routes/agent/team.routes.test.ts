@@ -35,6 +35,9 @@ describeEachDatabase('agent team reads', (database) => {
     const db = gw.database.db;
     const { rows } = await sql<{ id: string; account: string }>`select id, account from members where merchant = 'aurora'`.execute(db);
     for (const r of rows) ids[r.account] = r.id;
+    // The figures below are of agent01's three seeded players and one level-2 downline: the
+    // contract seed's sub-agent (agent02 with down04) is moved out of the tree for this suite.
+    await sql`update members set parent_id = null where id = ${ids.agent02 ?? null}`.execute(db);
     // A sub-agent's own downline under down01 (level 2).
     await sql`update members set type = 1 where id = ${ids.down01}`.execute(db);
     const deep = randomUUID();
