@@ -140,9 +140,18 @@ export function buildUrl(
   params: Record<string, string> = {},
   query: Record<string, QueryValue> = {},
 ): string {
-  const path = apiPaths[name].replace(/:([A-Za-z]+)/g, (_m, key: string) => {
+  return buildPathUrl(apiPaths[name], params, query);
+}
+
+/** Pure: a path of another shared table (schemas/agent.ts agentPaths) with its params and query filled in. */
+export function buildPathUrl(
+  template: string,
+  params: Record<string, string> = {},
+  query: Record<string, QueryValue> = {},
+): string {
+  const path = template.replace(/:([A-Za-z]+)/g, (_m, key: string) => {
     const value = params[key];
-    if (value === undefined) throw new Error(`missing path parameter "${key}" for ${name}`);
+    if (value === undefined) throw new Error(`missing path parameter "${key}" for ${template}`);
     return encodeURIComponent(value);
   });
   const search = new URLSearchParams();
@@ -174,6 +183,11 @@ function forgetRefusedSession(sentToken: string, body: unknown): void {
 
 /** Calls a gateway endpoint and returns the envelope's value, or throws an ApiError. */
 export async function apiRequest<T>(name: ApiPathName, options: RequestOptions = {}): Promise<T | null> {
+  return apiRequestAt<T>(apiPaths[name], options);
+}
+
+/** The same for a path of another shared table (the agent programme's agentPaths, schemas/agent.ts). */
+export async function apiRequestAt<T>(template: string, options: RequestOptions = {}): Promise<T | null> {
   const { method = 'GET', params, query, body, signal, timeoutMs = defaultTimeoutMs, token } = options;
   const controller = new AbortController();
   let timedOut = false;
@@ -187,7 +201,7 @@ export async function apiRequest<T>(name: ApiPathName, options: RequestOptions =
   try {
     let response: Response;
     try {
-      response = await fetch(buildUrl(name, params, query), {
+      response = await fetch(buildPathUrl(template, params, query), {
         method,
         // A FormData body (proof images, avatars) sets its own multipart content type.
         headers: requestHeaders(body !== undefined && !(body instanceof FormData), sentToken),
