@@ -3,33 +3,26 @@
  * named in the address, under the centre's own messages. An unknown page name answers `null`
  * so the app shows its not-found page.
  */
-import { lazy, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { AgentFrame } from './agent-frame';
 import { agentPages } from './agent-pages';
 import { AreaMessages } from './area-messages';
 
-const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>();
-function lazyPageOf(id: string): LazyExoticComponent<ComponentType> | null {
-  const entry = agentPages.find((p) => p.id === id);
-  if (!entry) return null;
-  let page = lazyPages.get(id);
-  if (!page) {
-    page = lazy(entry.load);
-    lazyPages.set(id, page);
-  }
-  return page;
-}
+/** Each page's lazy component, made once (React.lazy must not be created during render). */
+const lazyPages: ReadonlyMap<string, LazyExoticComponent<ComponentType>> = new Map(agentPages.map((p) => [p.id, lazy(p.load)]));
 
 export function isAgentPage(page: string | undefined): boolean {
   return agentPages.some((p) => p.id === page);
 }
 
 export function AgentCentre({ page }: { page: string }) {
-  const Page = useMemo(() => lazyPageOf(page), [page]);
+  const Page = lazyPages.get(page);
   if (!Page) return null;
   return (
     <AreaMessages>
       <AgentFrame pages={agentPages}>
+        {/* Made once at module load (lazyPages), only looked up here: not a component created during render. */}
+        {/* eslint-disable-next-line react-hooks/static-components */}
         <Page />
       </AgentFrame>
     </AreaMessages>
