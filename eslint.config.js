@@ -1,6 +1,6 @@
 // Lint: typescript-eslint strict, React hooks, and the one-way imports of ARCHITECTURE.md:
 //   src/app -> src/features -> src/api, src/ui, src/brand -> machines, schemas;
-//   gateway -> schemas; machines -> schemas; schemas -> nothing of ours; no feature imports another.
+//   gateway -> schemas (and machines/contract.machine.ts, decision 035); machines -> schemas; schemas -> nothing of ours; no feature imports another.
 import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -16,7 +16,7 @@ const features = fs.existsSync('src/features')
 const zones = [
   ['./schemas', ['./src', './gateway', './machines', './scripts', './tests', './bench'], 'schemas depend on nothing of ours'],
   ['./machines', ['./src', './gateway', './scripts', './tests', './bench'], 'machines depend only on schemas'],
-  ['./gateway', ['./src', './machines', './scripts', './tests', './bench'], 'the gateway depends only on schemas'],
+  ['./gateway', ['./src', './scripts', './tests', './bench'], 'the gateway depends only on schemas'],
   ['./src', ['./gateway', './scripts', './tests', './bench'], 'the browser never imports gateway or tooling code'],
   ['./src/api', ['./src/app', './src/features', './src/ui', './src/brand'], 'api sits below features and app'],
   ['./src/ui', ['./src/app', './src/features', './src/api', './src/brand'], 'ui has no product knowledge'],
@@ -26,6 +26,9 @@ const zones = [
 
 const restrictedZones = [
   ...zones.map(([target, from, message]) => ({ target, from, message })),
+  // One exception: the contract lifecycle is pure and is the gateway's one rule for moving a
+  // contract, shared with the browser's contract UI (docs/decisions/035-agent-contracts.md).
+  { target: './gateway', from: './machines', except: ['./contract.machine.ts'], message: 'the gateway depends only on schemas (and the pure contract lifecycle)' },
   ...features.map((f) => ({
     target: `./src/features/${f}`,
     from: './src/features',

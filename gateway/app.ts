@@ -38,7 +38,13 @@ import { portalContentRoutes } from './routes/portal-content.routes';
 import { socialLoginRoutes } from './routes/social-login.routes';
 import { installPayments, paymentRoutes, type PaymentOptions } from './routes/payments.routes';
 import { systemRoutes } from './routes/system.routes';
+import { agentTeamRoutes } from './routes/agent/team.routes';
+import { agentOpeningRoutes } from './routes/agent/agent-opening.routes';
 import { systemSharedSchemas } from './routes/system.schemas';
+import { agentContractRoutes } from './routes/agent/contract.routes';
+import { installSettlement } from './routes/agent/settlement-install';
+import { settlementRoutes } from './routes/agent/settlement.routes';
+import type { SettlementOptions } from './domain/agent/settlement-scheduler';
 import './http/gateway-context';
 
 export interface GatewayLoggerOptions {
@@ -77,6 +83,8 @@ export interface BuildAppOptions {
   identity?: IdentityOptions;
   /** Payment provider, its delays and the clock's scan interval, avatar size (issue 7; tests shorten them). */
   payments?: PaymentOptions;
+  /** Agent settlement scheduler (decision 036): started only with { start: true } (the real server); clock and sizes (tests). */
+  settlement?: SettlementOptions;
 }
 
 export const defaultBodyLimit = 64 * 1024;
@@ -187,6 +195,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onReady', async () => app.identity.deliveries.start());
   app.addHook('onClose', async () => app.identity.deliveries.stop());
   installPayments(app, options.payments);
+  installSettlement(app, production, options.settlement);
   app.addHook('onRoute', (route) => routes.add(route));
   for (const schema of [...sharedSchemas, ...systemSharedSchemas]) app.addSchema(schema);
 
@@ -211,6 +220,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(socialLoginRoutes);
   // Deposits, withdrawals, bank accounts, security centre, profile (issue 7, docs/decisions/023).
   await app.register(paymentRoutes);
+  // The agent centre's team reads (issue 17, docs/decisions/034-agent-team-reads.md).
+  await app.register(agentTeamRoutes(options.database.db));
+  // Agent contracts and their relays (issue 17, docs/decisions/035-agent-contracts.md).
+  await app.register(agentContractRoutes);
+  // Agent programme: account opening, promotion links, agent transfers (issue 17, docs/decisions/037).
+  await app.register(agentOpeningRoutes);
+  // Agent settlement: income, and the development settlement clock (issue 17, decision 036).
+  await app.register(settlementRoutes);
   await registerApiDocsUi(app);
   installNotFound(app, distDir);
   return app;

@@ -14,6 +14,7 @@ import { deliveryConfigFrom, transportsOf } from './delivery-config';
 import { batchedLogStream } from './http/log-stream';
 import { openDatabase } from './db/connection';
 import { keySourcesFrom } from './key-config';
+import { settlementOptionsFrom } from './routes/agent/settlement-install';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -35,6 +36,8 @@ async function main(): Promise<void> {
       keySources: keySourcesFrom(process.env, config),
       // SMTP and the SMS provider (docs/decisions/026-message-delivery.md).
       identity: { transports: transportsOf(delivery) },
+      // Agent salaries and dividends settled in every process (docs/decisions/036-agent-settlement.md).
+      settlement: settlementOptionsFrom(process.env),
       // Lines are batched per event-loop turn (one write per burst, not per request).
       logger: { level: config.logLevel, stream: batchedLogStream() },
     });

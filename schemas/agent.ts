@@ -49,6 +49,12 @@ export const agentPaths = {
   realtimeSalaryRelay: '/wps/relay/MCSFE_processRealTimeSalaryContract',
   /** §3 Consolidated contract: the four request types ride on the consolidated-funds answer (AGENTPOLICY3 on). */
   consolidated: apiPaths.consolidatedFunds,
+  /**
+   * DEVELOPMENT ONLY (absent in production, like /dev/outbox): the settlement clock.
+   * GET → DevSettlementClock; POST DevSettlementClockRequest moves it (offsetMs, or advanceMs on
+   * top of the current offset) and/or settles what is due now (runDue), then answers the clock.
+   */
+  devSettlementClock: '/dev/agent/settlement-clock',
 } as const;
 
 // ---------------------------------------------------------------- shared
@@ -229,6 +235,33 @@ export interface IncomeRow {
 export interface IncomeAnswer extends Paged<IncomeRow>, MoneyContext {
   range: ResolvedPeriod;
   totals: { amountMinor: number; byKind: Record<ContractKind, number> };
+}
+
+/** GET agentPaths.income query: the period (paid within it), one kind or all, a page. */
+export interface IncomeQuery extends PeriodQuery, PageQuery {
+  kind?: ContractKind;
+}
+
+/** Development only (agentPaths.devSettlementClock): the settlement clock every instance shares. */
+export interface DevSettlementClock {
+  /** Added to real time by the settlement scheduler (ms; never negative). */
+  offsetMs: number;
+  /** The settlement clock now, ISO 8601 UTC. */
+  now: string;
+  runs: { due: number; done: number };
+  /** Settlement rows, and of them those paid through the ledger. */
+  settlements: number;
+  payouts: number;
+  /** What the runDue of this request settled (absent when not asked). */
+  ran?: { runs: number; payouts: number; totalMinor: number };
+}
+export interface DevSettlementClockRequest {
+  /** Set the offset (ms, 0 … 400 days). */
+  offsetMs?: number;
+  /** Move the clock forward by this much (ms, 0 … 400 days) on top of the current offset. */
+  advanceMs?: number;
+  /** Settle every due period now, after moving the clock (default true). */
+  runDue?: boolean;
 }
 
 /** GET agentPaths.accountChanges — every movement of my own main wallet. */

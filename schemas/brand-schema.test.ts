@@ -72,6 +72,7 @@ const brand: Shape<Brand> = {
   payments: 'object?',
   wallet: 'object?',
   gameOpenMode: 'string?',
+  agentTransfer: 'object?',
 };
 const socialLoginProvider: Shape<SocialLoginProvider> = {
   id: 'string',

@@ -230,6 +230,19 @@ const checks: Check[] = [
           ];
     },
   },
+  {
+    reads: ['/agentTransfer'],
+    run: ({ agentTransfer }) => {
+      if (agentTransfer === undefined) return [];
+      const { minMinor, maxMinor, dailyMaxMinor } = agentTransfer;
+      const hint = 'keep minMinor ≤ maxMinor ≤ dailyMaxMinor (all in minor units: fen, cents)';
+      if (minMinor > maxMinor)
+        return [{ path: '/agentTransfer/minMinor', message: `agent transfer minimum ${minMinor} is above maximum ${maxMinor}`, hint }];
+      if (maxMinor > dailyMaxMinor)
+        return [{ path: '/agentTransfer/maxMinor', message: `agent transfer maximum ${maxMinor} is above the daily maximum ${dailyMaxMinor}`, hint }];
+      return [];
+    },
+  },
   { reads: ['/theme/light'], run: (brand) => checkPalette('light', brand.theme.light) },
   { reads: ['/theme/dark'], run: (brand) => checkPalette('dark', brand.theme.dark) },
 ];

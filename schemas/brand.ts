@@ -158,6 +158,18 @@ export interface Brand {
   wallet?: { single: boolean };
   /** Where a started game plays (docs/decisions/020): an in-page frame (default) or a new tab. */
   gameOpenMode?: 'frame' | 'tab';
+  /** Limits of agent ↔ downline transfers (issue 17, docs/decisions/037); absent: the gateway's defaults. */
+  agentTransfer?: BrandAgentTransfer;
+}
+
+/** Agent ↔ downline transfer limits in minor units (docs/decisions/037-agent-opening-links-transfers.md). */
+export interface BrandAgentTransfer {
+  /** Smallest transfer. */
+  minMinor: number;
+  /** Largest single transfer. */
+  maxMinor: number;
+  /** Most a member may send by agent transfers (both directions) in one reporting day (UTC+8). */
+  dailyMaxMinor: number;
 }
 
 /** One way to deposit (depositv2), with its limits in minor units. */

@@ -17,6 +17,7 @@
  * [{ path: '/amount', reason, message }], except INSUFFICIENT_BALANCE which is 409. Nothing moves.
  */
 import { apiPaths } from './api-paths';
+import type { ConsolidatedContract } from './agent';
 
 /** 'main' or a game vendor's vassalage (PG, EVO …). */
 export type WalletId = string;
@@ -121,8 +122,11 @@ export interface MerchantWalletAnswer {
  * POST walletPaths.consolidatedFunds { requestId }: moves every vendor wallet's balance back to
  * main in one transaction ("recall all"); answers the same shape. Single-wallet brands: a no-op.
  * Every retry of a requestId gets the first answer (header Idempotent-Replayed: true).
+ * GET only, when the brand's AGENTPOLICY3 module is on (§3 Consolidated contract): the four
+ * contract request types (schemas/agent.ts ConsolidatedContract: 0 nothing, 1 an offer, 2 a
+ * termination request awaiting my answer); absent when it is off (the per-kind relays answer).
  */
-export interface ConsolidatedFundsAnswer {
+export interface ConsolidatedFundsAnswer extends Partial<ConsolidatedContract> {
   currency: string;
   currencySymbol: string;
   minorDigits: number;
@@ -168,6 +172,10 @@ export const accountRecordTypes = [
   'game_round',
   'bonus',
   'adjustment',
+  // The agent programme (issue 17): upline ↔ downline transfers, salaries and dividends.
+  'agent_transfer',
+  'agent_salary',
+  'agent_dividend',
 ] as const;
 export type AccountRecordType = (typeof accountRecordTypes)[number];
 

@@ -248,6 +248,19 @@ const cases: Case[] = [
     },
   },
   {
+    folder: 'agent-transfer-max-over-daily',
+    what: 'an agent transfer maximum above the daily maximum',
+    make: (dir) =>
+      editBrand(dir, (b) => {
+        b.agentTransfer = { minMinor: 100, maxMinor: 5_000_000, dailyMaxMinor: 1_000_000 };
+      }),
+    refusal: {
+      file: 'brand.json',
+      path: '/agentTransfer/maxMinor',
+      message: 'agent transfer maximum 5000000 is above the daily maximum 1000000',
+    },
+  },
+  {
     folder: 'birthday-below-minimum',
     what: 'a birthday age below the minimum age',
     make: (dir) =>

@@ -5,8 +5,10 @@
  */
 import type { FieldProblem } from '../../schemas/envelope';
 import type { ErrorCode } from '../../schemas/error-codes';
+import type { ContractConflict } from '../../schemas/agent';
 
-export type RefusalDetail = { captcha?: boolean; retryAfterSeconds?: number } | FieldProblem[] | null;
+/** conflicts: the higher-ratio rule's downline contracts (409 CONTRACT_DOWNLINE_RATIO_HIGHER, decision 035). */
+export type RefusalDetail = { captcha?: boolean; retryAfterSeconds?: number; conflicts?: ContractConflict[] } | FieldProblem[] | null;
 
 export class Refusal extends Error {
   constructor(

@@ -23,6 +23,10 @@ import { host, merchant, otherMerchant, paymentPassword } from '../test-support/
 import { identityClient } from '../test-support/identity-client';
 import { demoPassword } from '../db/identity/identity-seed';
 import { pngImage, type Multipart } from '../routes/payments-test-kit';
+import { agentTeamRows } from './access-rows/agent-team';
+import { agentContractRows } from './access-rows/agent-contracts';
+import { agentOpeningRows } from './access-rows/agent-opening';
+import { agentSettlementRows } from './access-rows/agent-settlement';
 
 /** What a role gets from an operation. */
 export type Answer =
@@ -110,6 +114,7 @@ const receivedAll: Multipart = { fields: { outcome: 'all' } };
 const receivedPart: Multipart = { fields: { outcome: 'partial', receivedAmount: '50' }, files: [{ field: 'proof', name: 'receipt.png', type: 'image/png', body: pngImage() }] };
 
 export const accessMatrix: Record<string, AccessRow> = {
+  ...agentSettlementRows,
   // System and content: public (§6 "no token": system status, whitelabel menu, help centre).
   'GET /wps/system/health': { answers: publicCall },
   'GET /wps/system/permission': { answers: publicCall },
@@ -397,6 +402,9 @@ export const accessMatrix: Record<string, AccessRow> = {
       return { params: { file: must(url.split('/').pop()) } };
     },
   },
+  ...agentTeamRows,
+  ...agentContractRows,
+  ...agentOpeningRows,
 };
 
 const registerPassword = 'Tr1cky-Horse-42';

@@ -73,7 +73,7 @@ export function installPayments(app: FastifyInstance, options: PaymentOptions = 
 const amountFields = new Set(['/amount', '/receivedAmount']);
 
 /** Ledger refusals and amount-field schema failures in the payment codes; the rest as identity answers them. */
-function installPaymentErrors(app: FastifyInstance): void {
+export function installPaymentErrors(app: FastifyInstance): void {
   // The identity handler, captured rather than installed, so this scope sets exactly one handler.
   let inner: ((this: FastifyInstance, error: unknown, request: FastifyRequest, reply: FastifyReply) => unknown) | null = null;
   installIdentityErrors({ setErrorHandler: (handler: typeof inner) => (inner = handler) } as unknown as FastifyInstance);

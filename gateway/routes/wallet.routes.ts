@@ -23,6 +23,7 @@ import { parseMajorAmount } from '../domain/ledger/ledger-amount';
 import { answerOnce } from '../domain/ledger/first-answer';
 import { consolidate, isSingleWallet, postTransfer, vendorWallets, walletPicture, type WalletOwner } from '../domain/ledger/ledger-wallets';
 import { toMemberInfo } from '../domain/identity/member-info';
+import { createContractService } from '../domain/agent/contract-service';
 import { requestHash } from '../domain/payments/payment-request';
 import { fieldRefusal, Refusal } from '../domain/refusal';
 import { merchantHeadersSchema, merchantQuerySchema } from '../http/common-schemas';
@@ -77,6 +78,8 @@ export function refusalOf(err: unknown): never {
 
 export function walletRoutes(db: Db): FastifyPluginAsync {
   const ledger = ledgerOf(db);
+  // Read-only here (the request types): the clock is never asked.
+  const contracts = createContractService(db, Date.now);
   return async (app) => {
     const realSession = requireSession({ allowTrial: false });
 
@@ -155,12 +158,18 @@ export function walletRoutes(db: Db): FastifyPluginAsync {
       preHandler: realSession,
       schema: {
         tags,
-        summary: 'Consolidated funds: every wallet of the member and the total',
+        summary: 'Consolidated funds: every wallet of the member and the total; with AGENTPOLICY3 on, also the four contract request types (§3 Consolidated contract)',
         headers: merchantHeadersSchema,
         querystring: merchantQuerySchema,
         response: identityResponses(consolidatedSchema),
       },
-      handler: async (request): Promise<Envelope<ConsolidatedFundsAnswer>> => ok(await consolidated(request)),
+      handler: async (request): Promise<Envelope<ConsolidatedFundsAnswer>> => {
+        const funds = await consolidated(request);
+        const ctx = walletContextOf(request);
+        const { flags } = await request.server.gateway.merchantConfig.get(ctx.brand.merchant);
+        // The pop-up's one call where the brand consolidates (decision 035); else the per-kind relays answer.
+        return ok(flags.AGENTPOLICY3 ? { ...funds, ...(await contracts.consolidated(ctx.member.id)) } : funds);
+      },
     });
 
     app.post(walletPaths.consolidatedFunds, {

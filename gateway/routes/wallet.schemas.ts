@@ -3,6 +3,12 @@ import { accountRecordTypes } from '../../schemas/wallet';
 
 const int = { type: 'integer' } as const;
 const nonNegative = { type: 'integer', minimum: 0 } as const;
+/** §3 Consolidated contract (GET, AGENTPOLICY3 on): 0 nothing, 1 an offer from my upline, 2 a termination request awaiting my answer (decision 035). */
+const requestType = { type: 'integer', enum: [0, 1, 2] } as const;
+const contractRequestTypes = Object.fromEntries(
+  (['dailysalreqtype', 'divtypereq', 'contracthoursalreq', 'realtimesalreqtype'] as const).map((f) => [f, { ...requestType, description: `${f}: present only when AGENTPOLICY3 is on.` }]),
+);
+
 const walletId = { type: 'string', pattern: '^(main|[A-Z][A-Z0-9_]{0,31})$', description: "'main' or a vendor code (vassalage)." } as const;
 const requestId = {
   type: 'string',
@@ -82,7 +88,7 @@ export const consolidatedSchema = {
   type: 'object',
   additionalProperties: false,
   required: ['currency', 'currencySymbol', 'minorDigits', 'mainMinor', 'vendorsMinor', 'totalMinor', 'wallets'],
-  properties: { ...money, mainMinor: nonNegative, vendorsMinor: nonNegative, totalMinor: nonNegative, wallets },
+  properties: { ...money, mainMinor: nonNegative, vendorsMinor: nonNegative, totalMinor: nonNegative, wallets, ...contractRequestTypes },
 } as const;
 
 export const consolidateBody = {

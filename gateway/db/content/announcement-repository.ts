@@ -85,6 +85,8 @@ export function createAnnouncementRepository(core: Kysely<Database>): Announceme
         .selectAll()
         .where('merchant', '=', merchant)
         .where('enabled', '=', true)
+        // Agent-only announcements are read by the agent centre (gateway/db/agent/team-reads.ts).
+        .where('audience', '=', 'all')
         .orderBy('sort')
         .orderBy('start_at', 'desc')
         .orderBy('slug')

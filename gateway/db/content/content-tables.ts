@@ -75,6 +75,8 @@ export interface AnnouncementsTable {
   start_at: Timestamp;
   end_at: NullableTimestamp;
   enabled: Defaulted<boolean>;
+  /** 'all' (the public list) or 'agents' (the agent centre only; migration 039, decision 034). */
+  audience: Defaulted<'all' | 'agents'>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -67,3 +67,17 @@ export function checkRegistrationPayload(
   if (validate(bounded(payload, schema.properties))) return [];
   return registrationProblems(compiled, validate.errors ?? []);
 }
+
+/**
+ * Field problems of a payload against a schema made of some of the compiled form's own field
+ * rules (account opening: username, password, nickname), judged and worded like registration.
+ */
+export function checkRegistrationFields(
+  compiled: CompiledRegistration,
+  schema: { properties: Record<string, object> },
+  payload: unknown,
+): RegistrationProblem[] {
+  const validate = validatorOf(schema);
+  if (validate(bounded(payload, schema.properties))) return [];
+  return registrationProblems(compiled, validate.errors ?? []);
+}
