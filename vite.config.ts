@@ -44,6 +44,8 @@ function precompiledCatalogues(): Plugin {
           }
         }),
       );
+      // An area slice (?area=) is past Vite's JSON handling: it becomes a module here.
+      if (area) return { code: `export default JSON.parse(${JSON.stringify(JSON.stringify(ast))});`, map: null, moduleType: 'js' };
       // Still JSON: Vite's own JSON plugin turns it into a module.
       return { code: JSON.stringify(ast), map: null };
     },

@@ -1,6 +1,7 @@
 /**
  * Subordinate profit and loss: one row per direct downline of the chosen member (default me),
- * each with its whole team; a row of an agent drills into its own downlines. Totals row.
+ * each with its whole team (category and vendor narrow bets and wins); a row of an agent drills
+ * into its own downlines. Totals row.
  */
 import { FormattedMessage, useIntl } from 'react-intl';
 import { fetchSubordinateProfitLoss } from '../../api/agent/report-calls';
@@ -12,15 +13,17 @@ import { ScrollRegion } from '../../ui/scroll-region';
 import { AgentPageBody } from './agent-frame';
 import { AgentPager, AgentQuery } from './agent-query';
 import { RangeNote } from './period-picker';
-import { ReportFilters, useReport, useReportState } from './report-filters';
+import { CategoryVendorFields, ReportFilters, useReport, useReportState } from './report-filters';
 
 export function ProfitLossPage() {
   const intl = useIntl();
-  const state = useReportState({});
+  const state = useReportState({ category: '', vendor: '' });
   const query = useReport('subordinateProfitLoss', state, fetchSubordinateProfitLoss);
   return (
     <AgentPageBody titleKey="agentc.nav_profit_loss" testId="agent-profit-loss">
-      <ReportFilters state={state} />
+      <ReportFilters state={state}>
+        <CategoryVendorFields category={state.extra.category} vendor={state.extra.vendor} onChange={state.setExtra} />
+      </ReportFilters>
       <section css={card}>
         <AgentQuery query={query}>
           {(a) => (
