@@ -11,6 +11,8 @@ import { benchLighthouse, lighthouseRoutes } from './lighthouse.bench';
 import { benchPermission } from './gateway.bench';
 import { benchCatalogue } from './catalogue.bench';
 import { benchLedger } from './ledger.bench';
+import { benchAgent } from './agent.bench';
+import { benchSettlement } from './settlement.bench';
 import { benchLobby } from './lobby.bench';
 import { benchLogin } from './login.bench';
 import { benchRegistration } from './registration.bench';
@@ -19,7 +21,7 @@ import { distDir } from './support/dist-dir';
 import { startGateway } from './support/gateway-process';
 import { loadBudgets, printTable, writeReport, type Figure } from './support/report';
 
-const all = ['bundle', 'lighthouse', 'gateway', 'login', 'registration', 'lobby', 'ledger'] as const;
+const all = ['bundle', 'lighthouse', 'gateway', 'login', 'registration', 'lobby', 'ledger', 'agent', 'settlement'] as const;
 const picked = process.argv.slice(2).filter((a) => (all as readonly string[]).includes(a));
 const suites = picked.length ? picked : [...all];
 /** `--route=/down` (repeatable) narrows the Lighthouse routes; default: every route with a budget. */
@@ -48,6 +50,8 @@ try {
   if (suites.includes('registration')) figures.push(...benchRegistration(budgets));
   if (suites.includes('lobby')) figures.push(...(await benchLobby(gateway.url.replace('127.0.0.1', 'localhost'), merchants, budgets)));
   if (suites.includes('ledger')) figures.push(...(await benchLedger(budgets)));
+  if (suites.includes('agent')) figures.push(...(await benchAgent(budgets)));
+  if (suites.includes('settlement')) figures.push(...(await benchSettlement(budgets)));
 } finally {
   await gateway.stop();
 }

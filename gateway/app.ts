@@ -75,6 +75,12 @@ export interface BuildAppOptions {
   migrate?: boolean;
   /** Insert absent demo rows for every loaded brand (default true; demo accounts only for the demo brands, never in production). */
   seed?: boolean;
+  /**
+   * With the seed: the demo agent tree under agent01 with 90 days of activity (gateway/db/agent/
+   * agent-tree-seed.ts; demo brands only, never in production). Default off (tests); the server,
+   * hence the e2e run, and the bench turn it on.
+   */
+  agentTree?: boolean;
   /** Ready keys (tests share one per process); else resolved from keySources after migrating. */
   keys?: GatewayKeys;
   /** Key files and folders (docs/decisions/011-identity-gateway.md); default: in memory / the database. */
@@ -153,7 +159,7 @@ async function prepareData(
   const keys = options.keys ?? (await resolveGatewayKeys(db, options.keySources ?? {}, app.log));
   const brands = await settleDomains(app, options, folders);
   if (options.seed ?? true) {
-    const seeded = await seedDemoData(db, brands, { box: createSecretBox(keys.dataKey), production: options.production ?? false });
+    const seeded = await seedDemoData(db, brands, { box: createSecretBox(keys.dataKey), production: options.production ?? false }, { agentTree: options.agentTree ?? false });
     for (const f of seeded.failed)
       app.log.error({ merchant: f.merchant, err: f.error }, 'brand seed refused by the database');
     const { merchants, modules, rules } = seeded;

@@ -33,6 +33,8 @@ async function main(): Promise<void> {
       distDir: config.distDir,
       production: config.production,
       trustProxy: config.trustProxy,
+      // The demo agent tree (demo brands only; never in production, decision 028).
+      agentTree: true,
       keySources: keySourcesFrom(process.env, config),
       // SMTP and the SMS provider (docs/decisions/026-message-delivery.md).
       identity: { transports: transportsOf(delivery) },

@@ -14,6 +14,9 @@ import { createPasswordHasher, type PasswordHasher } from '../domain/identity/pa
 import { demoPasswordHashes, getsDemoAccounts, retireDemoAccounts, seedBrandIdentity, type IdentitySeedInput } from './identity/identity-seed';
 import { seedBrandWallets } from './ledger/wallet-seed';
 import { seedBrandAffiliateCodes } from './identity/registration-seed';
+import { seedAgentTree } from './agent/agent-tree-seed';
+import { demoPassword } from './identity/identity-seed';
+import { seedBrandContracts } from './agent/contract-seed';
 
 export interface SeedResult {
   merchants: number;
@@ -30,7 +33,12 @@ interface IdentityInput {
   hasher: PasswordHasher | null;
 }
 
-async function seedBrand(trx: Trx, brand: LoadedBrand, identity: IdentityInput | null): Promise<SeedResult> {
+export interface SeedOptions {
+  /** The demo agent tree and its 90 days of activity (gateway/db/agent/agent-tree-seed.ts; demo brands only). */
+  agentTree?: boolean;
+}
+
+async function seedBrand(trx: Trx, brand: LoadedBrand, identity: IdentityInput | null, options: SeedOptions): Promise<SeedResult> {
   const merchant = brand.merchant;
   const m = await trx
     .insertInto('merchants')
@@ -82,6 +90,9 @@ async function seedBrand(trx: Trx, brand: LoadedBrand, identity: IdentityInput |
     await seedBrandIdentity(trx, brand.brand, identity.input, identity.hashes);
     await seedBrandWallets(trx, brand.brand);
     await seedBrandAffiliateCodes(trx, brand.brand);
+    if (options.agentTree) await seedAgentTree(trx, brand.brand, identity.hashes[demoPassword] ?? '');
+    // Agent contracts of every kind and state on the demo tree (docs/decisions/035).
+    await seedBrandContracts(trx, merchant, brand.brand.agentType);
   }
   if (identity?.hasher) await retireDemoAccounts(trx, merchant, identity.hasher);
 
@@ -105,6 +116,7 @@ export async function seedDemoData(
   db: Db,
   brands: readonly BrandEntry[],
   identity?: IdentitySeedInput,
+  options: SeedOptions = {},
 ): Promise<SeedResult & { failed: SeedFailure[] }> {
   const total = { merchants: 0, modules: 0, rules: 0, failed: [] as SeedFailure[] };
   // Hashed outside the transactions, once per process (tests open many databases); production hashes none.
@@ -115,7 +127,7 @@ export async function seedDemoData(
   for (const entry of brands) {
     if (!entry.ok) continue;
     try {
-      const r = await db.transaction().execute((trx) => seedBrand(trx, entry, withHashes));
+      const r = await db.transaction().execute((trx) => seedBrand(trx, entry, withHashes, options));
       total.merchants += r.merchants;
       total.modules += r.modules;
       total.rules += r.rules;

@@ -103,12 +103,24 @@ export function createSettlementRunRepository(db: Kysely<Database>) {
       return Number(r.numAffectedRows ?? 0) === 1;
     },
 
-    async finish(key: RunKey, summary: RunSummary): Promise<void> {
+    /** Done; final when the period had really ended `graceMs` before (database time). */
+    async finish(key: RunKey, summary: RunSummary, graceMs: number): Promise<void> {
       await sql`
         update agent_settlement_runs
-           set state = 'done', finished_at = now(), last_error = null,
+           set state = 'done', finished_at = now(), last_error = null, final = now() >= period_end + make_interval(secs => ${graceMs / 1000}),
                contracts = ${summary.contracts}, payouts = ${summary.payouts}, total_minor = ${summary.totalMinor}
          where merchant = ${key.merchant} and period = ${key.period} and period_start = ${key.periodStart.toISOString()}`.execute(db);
+    },
+
+    /**
+     * Runs done before their period really ended whose period has begun in database time are due
+     * again (decision 036: the development clock, or an instance clock ahead of the database).
+     */
+    async reopenEarly(): Promise<number> {
+      const r = await sql`
+        update agent_settlement_runs set state = 'due', finished_at = null, due_at = now()
+         where state = 'done' and not final and period_start <= now()`.execute(db);
+      return Number(r.numAffectedRows ?? 0);
     },
 
     /** The run failed: due again after `delayMs` (by anyone). */

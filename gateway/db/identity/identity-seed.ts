@@ -57,6 +57,9 @@ export const demoAccounts: readonly DemoAccount[] = [
   account('downline', 'down01', { parent: 'agent01' }),
   account('downline', 'down02', { parent: 'agent01' }),
   account('downline', 'down03', { parent: 'agent01' }),
+  // A sub-agent with a downline of its own: the contract cases of docs/decisions/035 (higher-ratio warning).
+  account('agent', 'agent02', { type: 'agent', parent: 'agent01' }),
+  account('downline', 'down04', { parent: 'agent02' }),
   account('default-password', 'default01', { password: defaultPassword, email: false }),
   account('expired-password', 'expired01', { mobile: '13800000005' }),
   account('totp', 'totp01', { totpSecret: demoTotpSecret, mobile: '13800000003' }),

@@ -7,6 +7,9 @@
  *      at most `maxPeriodsPerPass` per merchant and period (catch-up after downtime is bounded
  *      and ordered; the next pass goes on). A period counts as closed `graceMs` after its end,
  *      so rounds and acceptances whose transactions began before the end have committed;
+ *      Runs settled before their period really ended (database time) — the development clock
+ *      moved ahead, or an instance clock ahead of the database — are due again while real time
+ *      is inside the period and once after, so later acceptances and rounds are still settled;
  *   2. claims due runs one at a time (FOR UPDATE SKIP LOCKED with a lease) and settles each
  *      (settlement-run.ts) until none is due.
  * Exactly once comes from the database (UNIQUE (contract, period start) written in the same
@@ -115,6 +118,7 @@ export function createSettlementScheduler(db: Kysely<Database>, ledger: Ledger, 
       }
     }
     for (let i = 0; i < due.length; i += 1000) await runs.addRuns(due.slice(i, i + 1000));
+    await runs.reopenEarly();
   }
 
   async function pass(): Promise<PassResult> {
@@ -126,7 +130,7 @@ export function createSettlementScheduler(db: Kysely<Database>, ledger: Ledger, 
       try {
         const done = await settleRun({ db, ledger, settlements, batchSize, renew: () => runs.renew(run, me, leaseMs) }, run);
         if (done.complete) {
-          await runs.finish(run, done);
+          await runs.finish(run, done, graceMs);
           result.runs += 1;
         } else {
           log.warn({ merchant: run.merchant, period: run.period, periodStart: run.periodStart }, 'settlement run taken over by another instance');

@@ -147,7 +147,7 @@ describeEachDatabase('agent team reads', (database) => {
       const res = await get(url, agent, q);
       expect([url, res.res.statusCode, res.body.code]).toEqual([url, 404, 'NOT_IN_TEAM']);
     }
-    for (const q of [{ period: 'custom', from: '2024-01-01', to: '2024-06-01' }, { period: 'custom', from: '2024-02-01', to: '2024-01-01' }, { period: 'today', from: '2024-01-01' }, { period: 'custom' }]) {
+    for (const q of [{ period: "custom", from: "2024-01-01", to: "2024-06-01" }, { period: 'custom', from: '2024-02-01', to: '2024-01-01' }, { period: 'today', from: '2024-01-01' }, { period: 'custom' }] as Record<string, string>[]) {
       const res = await get(agentPaths.overview, agent, q);
       expect([res.res.statusCode, res.body.code]).toEqual([400, 'PERIOD_INVALID']);
     }
