@@ -8,11 +8,11 @@
  * a transfer to someone outside the direct team is refused; axe finds nothing serious or
  * critical on any agent page, in the light and the dark palette.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Page, Response } from '@playwright/test';
 import type { OverviewAnswer, PromotionLink } from '../../schemas/agent';
 import { agentPaths } from '../../schemas/agent';
 import { demoPassword, LoginPage } from './pages/login.page';
-import { seriousAxeViolations } from './pages/layout.page';
 import { MemberPage } from './pages/member.page';
 import { apiBase, apiLogin, createAccount, readModules, useSessionOf as openSessionOf } from './pages/password.page';
 import { compiledNow, freshApplicant, RegisterPage } from './pages/register.page';
@@ -51,6 +51,8 @@ async function setPaymentPassword(request: Parameters<typeof apiLogin>[0], merch
 test('agent01 signs in on the agent login and lands on the overview; every figure equals SQL over the ledger and rounds', async ({ page, merchant }) => {
   const m = new MemberPage(page, merchant);
   const login = new LoginPage(page, readCatalogue(readBrand(merchant).defaultLang));
+  // The account's announcement popup is another spec's subject.
+  await page.addInitScript(() => sessionStorage.setItem('popupClosed:account:agent01', '1'));
   await login.goto('?as=agent');
   const first = page.waitForResponse(isAnswerOf(agentPaths.overview));
   await login.username.fill('agent01');
@@ -150,6 +152,7 @@ test('agent01 opens a downline and a promotion link; a player registering throug
 });
 
 test('transfers: upline → direct downline and downline → upline move money on both sides; outside the direct team is refused', async ({ page, request, merchant, consoleGuard }) => {
+  test.slow(); // two accounts, three transfers
   consoleGuard.allow(/status of 404|status of 400|status of 403/);
   const m = new MemberPage(page, merchant);
   const agentType = readBrand(merchant).agentType[0] ?? 1;
@@ -213,7 +216,8 @@ test('transfers: upline → direct downline and downline → upline move money o
   ]);
 });
 
-test('a member without an upline is told to contact its agent on the upline transfer page', async ({ page, request, merchant }) => {
+test('a member without an upline is told to contact its agent on the upline transfer page', async ({ page, request, merchant, consoleGuard }) => {
+  consoleGuard.allow(/status of 404/); // NO_UPLINE is the answer under test
   const lone = await createAccount(merchant, { balanceMinor: 1000 });
   await openSessionOf(page, await apiLogin(request, merchant, lone.account, lone.password));
   const m = new MemberPage(page, merchant);
@@ -223,18 +227,19 @@ test('a member without an upline is told to contact its agent on the upline tran
 });
 
 for (const scheme of ['light', 'dark'] as const) {
-  test(`axe: no serious or critical violation on any agent page (${scheme})`, async ({ page, request, merchant }) => {
-    test.slow(); // ten pages, an axe run each
-    await page.emulateMedia({ colorScheme: scheme });
-    await signInAgent01(page, request, merchant);
-    const m = new MemberPage(page, merchant);
-    for (const id of agentPageIds) {
+  for (const id of agentPageIds) {
+    test(`axe: no serious or critical violation on /agentHome/${id} (${scheme})`, async ({ page, request, merchant }) => {
+      await page.emulateMedia({ colorScheme: scheme });
+      await signInAgent01(page, request, merchant);
+      const m = new MemberPage(page, merchant);
       await page.goto(`/agentHome/${id}`);
       await expect(page.getByRole('navigation', { name: m.t('agentc.menu') })).toBeVisible();
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      // Loaded, not loading: no spinner left in the centre.
-      await expect(page.getByTestId('agent-centre').getByRole('status')).toHaveCount(0, { timeout: 10_000 }).catch(() => undefined);
-      expect(await seriousAxeViolations(page), id).toEqual([]);
-    }
-  });
+      await expect(page.getByTestId('agent-centre').getByRole('heading', { level: 1 })).toBeVisible();
+      const result = await new AxeBuilder({ page }).include('[data-testid="agent-centre"]').analyze();
+      const serious = result.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+      expect(serious).toEqual([]);
+    });
+  }
 }
