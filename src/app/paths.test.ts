@@ -97,7 +97,7 @@ describe('addresses built from the table', () => {
     // The agent centre's own links (src/features/agent cannot import the app) lead to the same addresses.
     expect(agentHref(defaultAgentPage)).toBe(agentPagePath());
     expect(agentHref('teamManagement', { parent: '7', q: '' })).toBe('/agentHome/teamManagement?parent=7');
-    expect(agentPages.map((p) => p.id)).toContain(defaultAgentPage);
+    expect(agentPages.map((p) => p.page)).toContain(defaultAgentPage);
   });
 
   it('gives every route an access rule', () => {

@@ -9,10 +9,10 @@ import { agentPages } from './agent-pages';
 import { AreaMessages } from './area-messages';
 
 /** Each page's lazy component, made once (React.lazy must not be created during render). */
-const lazyPages: ReadonlyMap<string, LazyExoticComponent<ComponentType>> = new Map(agentPages.map((p) => [p.id, lazy(p.load)]));
+const lazyPages: ReadonlyMap<string, LazyExoticComponent<ComponentType>> = new Map(agentPages.map((p) => [p.page, lazy(p.load)]));
 
 export function isAgentPage(page: string | undefined): boolean {
-  return agentPages.some((p) => p.id === page);
+  return agentPages.some((p) => p.page === page);
 }
 
 export function AgentCentre({ page }: { page: string }) {

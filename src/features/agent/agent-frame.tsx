@@ -52,9 +52,9 @@ export function AgentFrame({ pages, children }: { pages: readonly AgentPageEntry
     <div css={frame} data-testid="agent-centre">
       <nav aria-label={intl.formatMessage({ id: 'agentc.menu' })}>
         <ul css={menu}>
-          {pages.map(({ id, navKey }) => (
-            <li key={id}>
-              <NavLink to={agentHref(id)} css={link} data-testid={`agent-menu-${id}`}>
+          {pages.map(({ page, navKey }) => (
+            <li key={page}>
+              <NavLink to={agentHref(page)} css={link} data-testid={`agent-menu-${page}`}>
                 <FormattedMessage id={navKey} />
               </NavLink>
             </li>

@@ -6,23 +6,23 @@
 import type { ComponentType } from 'react';
 
 export interface AgentPageEntry {
-  id: string;
+  page: string;
   navKey: string;
   load: () => Promise<{ default: ComponentType }>;
 }
 
 export const agentPages: readonly AgentPageEntry[] = [
-  { id: 'agentTeamOverview', navKey: 'agentc.nav_overview', load: () => import('./overview-page').then((m) => ({ default: m.OverviewPage })) },
-  { id: 'teamManagement', navKey: 'agentc.nav_team', load: () => import('./team-page').then((m) => ({ default: m.TeamPage })) },
-  { id: 'teamBetting', navKey: 'agentc.nav_team_betting', load: () => import('./team-betting-page').then((m) => ({ default: m.TeamBettingPage })) },
-  { id: 'teamTransactions', navKey: 'agentc.nav_team_transactions', load: () => import('./team-transactions-page').then((m) => ({ default: m.TeamTransactionsPage })) },
-  { id: 'subordinateProfitLoss', navKey: 'agentc.nav_profit_loss', load: () => import('./profit-loss-page').then((m) => ({ default: m.ProfitLossPage })) },
-  { id: 'myIncome', navKey: 'agentc.nav_income', load: () => import('./income-page').then((m) => ({ default: m.IncomePage })) },
-  { id: 'accountChanges', navKey: 'agentc.nav_account_changes', load: () => import('./account-changes-page').then((m) => ({ default: m.AccountChangesPage })) },
-  { id: 'accountOpening', navKey: 'agentc.nav_account_opening', load: () => import('./account-opening-page').then((m) => ({ default: m.AccountOpeningPage })) },
-  { id: 'downlineTransfer', navKey: 'agentc.nav_transfer', load: () => import('./downline-transfer-page').then((m) => ({ default: m.DownlineTransferPage })) },
-  { id: 'agentAnnouncements', navKey: 'agentc.nav_announcements', load: () => import('./announcements-page').then((m) => ({ default: m.AnnouncementsPage })) },
-  // contracts: { id: 'agentContracts', navKey: 'agentc.nav_contracts', load: () => import('./contracts/…') } — added by the contracts pages.
+  { page: 'agentTeamOverview', navKey: 'agentc.nav_overview', load: () => import('./overview-page').then((m) => ({ default: m.OverviewPage })) },
+  { page: 'teamManagement', navKey: 'agentc.nav_team', load: () => import('./team-page').then((m) => ({ default: m.TeamPage })) },
+  { page: 'teamBetting', navKey: 'agentc.nav_team_betting', load: () => import('./team-betting-page').then((m) => ({ default: m.TeamBettingPage })) },
+  { page: 'teamTransactions', navKey: 'agentc.nav_team_transactions', load: () => import('./team-transactions-page').then((m) => ({ default: m.TeamTransactionsPage })) },
+  { page: 'subordinateProfitLoss', navKey: 'agentc.nav_profit_loss', load: () => import('./profit-loss-page').then((m) => ({ default: m.ProfitLossPage })) },
+  { page: 'myIncome', navKey: 'agentc.nav_income', load: () => import('./income-page').then((m) => ({ default: m.IncomePage })) },
+  { page: 'accountChanges', navKey: 'agentc.nav_account_changes', load: () => import('./account-changes-page').then((m) => ({ default: m.AccountChangesPage })) },
+  { page: 'accountOpening', navKey: 'agentc.nav_account_opening', load: () => import('./account-opening-page').then((m) => ({ default: m.AccountOpeningPage })) },
+  { page: 'downlineTransfer', navKey: 'agentc.nav_transfer', load: () => import('./downline-transfer-page').then((m) => ({ default: m.DownlineTransferPage })) },
+  { page: 'agentAnnouncements', navKey: 'agentc.nav_announcements', load: () => import('./announcements-page').then((m) => ({ default: m.AnnouncementsPage })) },
+  // contracts: { page: 'agentContracts', navKey: 'agentc.nav_contracts', load: () => import('./contracts/…') } — added by the contracts pages.
 ];
 
 /** The address of an agent page, with an optional query (drill down, a chosen downline). */
