@@ -229,6 +229,7 @@ test('a member without an upline is told to contact its agent on the upline tran
 for (const scheme of ['light', 'dark'] as const) {
   for (const id of agentPageIds) {
     test(`axe: no serious or critical violation on /agentHome/${id} (${scheme})`, async ({ page, request, merchant }) => {
+      test.slow(); // an axe run on a busy 2-core machine takes 10–25 s
       await page.emulateMedia({ colorScheme: scheme });
       await signInAgent01(page, request, merchant);
       const m = new MemberPage(page, merchant);
