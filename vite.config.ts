@@ -7,6 +7,21 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 /**
+ * Area catalogues: keys `<area>.…` of these areas travel only with the area's own chunk (imported
+ * as `locales/<CODE>.json?area=<area>`), never in the catalogue of the first page. locales/*.json
+ * stay the one source of every message (docs/decisions/038-agent-centre-browser.md).
+ */
+export const areaCatalogues = ['agentc'] as const;
+
+/** Pure: the messages of a catalogue import — the area's keys for `?area=`, else every other key. */
+export function catalogueSlice(messages: Record<string, string>, area: string | null): Record<string, string> {
+  const inArea = (key: string, a: string) => key.startsWith(`${a}.`);
+  return Object.fromEntries(
+    Object.entries(messages).filter(([key]) => (area ? inArea(key, area) : !areaCatalogues.some((a) => inArea(key, a)))),
+  );
+}
+
+/**
  * Catalogues (locales/<CODE>.json, key -> ICU message) become pre-parsed ICU ASTs at build, so
  * the browser ships react-intl without the message parser (docs/decisions/004-browser-boot.md).
  * A message that does not parse fails the build.
@@ -16,8 +31,10 @@ function precompiledCatalogues(): Plugin {
     name: 'portico:precompiled-catalogues',
     enforce: 'pre',
     transform(code, id) {
-      if (!/[\\/]locales[\\/][A-Z]{2}\.json$/.test(id)) return null;
-      const messages = JSON.parse(code) as Record<string, string>;
+      const match = /[\\/]locales[\\/][A-Z]{2}\.json(?:\?(.*))?$/.exec(id);
+      if (!match) return null;
+      const area = new URLSearchParams(match[1] ?? '').get('area');
+      const messages = catalogueSlice(JSON.parse(code) as Record<string, string>, area);
       const ast = Object.fromEntries(
         Object.entries(messages).map(([key, message]) => {
           try {
@@ -27,6 +44,8 @@ function precompiledCatalogues(): Plugin {
           }
         }),
       );
+      // An area slice (?area=) is past Vite's JSON handling: it becomes a module here.
+      if (area) return { code: `export default JSON.parse(${JSON.stringify(JSON.stringify(ast))});`, map: null, moduleType: 'js' };
       // Still JSON: Vite's own JSON plugin turns it into a module.
       return { code: JSON.stringify(ast), map: null };
     },

@@ -8,7 +8,7 @@ import { BrowserRouter, Navigate, useParams, useRoutes, type RouteObject } from 
 import type { GameItem } from '../../schemas/catalogue';
 import type { CategoryRoute as CategoryRoutePath } from '../../schemas/game-categories';
 import { AppLayout } from './layout/app-layout';
-import { defaultMemberPage, homeAliases, memberPagePath, paths, routeAccess, type PathName } from './paths';
+import { agentPagePath, defaultMemberPage, homeAliases, memberPagePath, paths, routeAccess, type PathName } from './paths';
 import {
   loadContent,
   loadDownload,
@@ -54,6 +54,7 @@ const RegisterPage = lazyPage(() => import('./chunks/register-page'), 'RegisterP
 const ForgetPage = lazyPage(() => import('./chunks/forget-page'), 'ForgetPage');
 const ChangePasswordPage = lazyPage(() => import('./chunks/change-password-page'), 'ChangePasswordPage');
 const MemberCentre = lazyPage(() => import('./chunks/member-center'), 'MemberCentre');
+const AgentAc = lazyPage(() => import('./chunks/agent-ac'), 'AgentAc');
 
 /** /member/:page — the member centre's frame and page (docs/decisions/024-member-centre.md). */
 function MemberPageRoute() {
@@ -61,8 +62,13 @@ function MemberPageRoute() {
   return <MemberCentre page={page} changePasswordPath={paths.changePassword} />;
 }
 
+/** /agentHome/:page — the agent centre (chunk AgentAc, docs/decisions/038-agent-centre-browser.md). */
+function AgentPageRoute() {
+  const { page } = useParams();
+  return <AgentAc page={page} />;
+}
+
 const category = (path: CategoryRoutePath) => <GameCenterCategory path={path} />;
-const notYet = <NotFoundPage />;
 
 /** The page of every named route (the type makes a forgotten route a compile error). */
 const pages: Record<PathName, ReactNode> = {
@@ -71,8 +77,8 @@ const pages: Record<PathName, ReactNode> = {
   register: <RegisterPage />,
   forgotPassword: <ForgetPage />,
   changePassword: <ChangePasswordPage />,
-  agentHome: notYet, // agent issue (chunk AgentAc)
-  agentPage: notYet,
+  agentHome: <Navigate to={agentPagePath()} replace />,
+  agentPage: <AgentPageRoute />,
   member: <Navigate to={memberPagePath(defaultMemberPage)} replace />,
   memberPage: <MemberPageRoute />,
   down: <DownloadPage />,

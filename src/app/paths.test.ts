@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { agentHref, agentPages } from '../features/agent/agent-pages';
 import {
   agentPagePath,
   categoryPath,
+  defaultAgentPage,
   gameListCenterPath,
   isHomePath,
   loginPath,
@@ -88,9 +90,14 @@ describe('addresses built from the table', () => {
       'messageV2',
       'rewardCenter',
       'profile',
+      'uplineTransfer',
     ]);
     expect(memberPagePath('depositv2')).toBe('/member/depositv2');
     expect(agentPagePath()).toBe('/agentHome/agentTeamOverview');
+    // The agent centre's own links (src/features/agent cannot import the app) lead to the same addresses.
+    expect(agentHref(defaultAgentPage)).toBe(agentPagePath());
+    expect(agentHref('teamManagement', { parent: '7', q: '' })).toBe('/agentHome/teamManagement?parent=7');
+    expect(agentPages.map((p) => p.page)).toContain(defaultAgentPage);
   });
 
   it('gives every route an access rule', () => {

@@ -120,6 +120,8 @@ export const memberPages = [
   'messageV2',
   'rewardCenter',
   'profile',
+  /** Transfer to my upline (issue 17, READINGS #23; not in §2.1's list, the path is ours). */
+  'uplineTransfer',
 ] as const;
 export type MemberPage = (typeof memberPages)[number];
 

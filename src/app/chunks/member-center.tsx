@@ -12,6 +12,7 @@ import { MemberFrame, type MemberMenuLink } from '../../features/member/member-f
 import { ProfilePage } from '../../features/member/profile-page';
 import { SecurityExtras } from '../../features/member/security-extras';
 import { WithdrawPage } from '../../features/member/withdraw-page';
+import { UplineTransferPage } from '../../features/member/upline-transfer-page';
 import { SecurityCenter } from '../../features/security/security-center';
 import { memberPagePath, type MemberPage } from '../paths';
 import { NotFoundPage } from '../routes/not-found-page';
@@ -25,6 +26,7 @@ const menu: readonly { page: MemberPage; key: string }[] = [
   { page: 'transactionHistory', key: 'member.transaction_history' },
   { page: 'personalHistoryCopy', key: 'member.betting_history' },
   { page: 'messageV2', key: 'member.menu_messages' },
+  { page: 'uplineTransfer', key: 'member.upline_transfer' },
   { page: 'profile', key: 'member.menu_profile' },
   { page: 'securityCenter', key: 'member.security_center' },
 ];
@@ -46,6 +48,8 @@ function pageOf(page: MemberPage, changePasswordPath: string): ReactNode {
       return <InboxPage />;
     case 'profile':
       return <ProfilePage />;
+    case 'uplineTransfer':
+      return <UplineTransferPage />;
     default:
       return null;
   }
