@@ -89,7 +89,7 @@ test('the agent offers each kind; the downline signs in, sees each offer in the 
   await ui.offer(root, mid.account, [{ bet: '0', percent: '1.5' }]);
   const form = root.getByTestId('contract-offer-form');
   await expect(form.getByTestId('contract-field-error')).toHaveText(
-    ui.t('agent.contracts.error_ratio_above_limit').replace('{ratio}', '1.00%'),
+    ui.t('agentc.contracts.error_ratio_above_limit').replace('{ratio}', '1.00%'),
   );
   await expect(form.getByTestId('contract-tier-percent')).toHaveAttribute('aria-invalid', 'true');
   expect(posts.count).toBe(0);
@@ -138,13 +138,13 @@ test('the agent offers each kind; the downline signs in, sees each offer in the 
   await expect(down.popup).toHaveAttribute('data-kind', 'dividend');
   // Accepting unsigned: the box says so, nothing is sent.
   await dialog.getByTestId('contract-accept').click();
-  await expect(dialog.getByText(down.t('agent.contracts.sign_required'))).toBeVisible();
+  await expect(dialog.getByText(down.t('agentc.contracts.sign_required'))).toBeVisible();
   await expect(dialog.getByTestId('contract-sign')).toBeFocused();
   expect(answers.count).toBe(0);
   await dialog.getByTestId('contract-sign').check();
   await dialog.getByTestId('contract-accept').click();
   await expect(down.popup).toHaveAttribute('data-kind', 'dailySalary');
-  await down.button(dialog, 'agent.contracts.reject').click();
+  await down.button(dialog, 'agentc.contracts.reject').click();
   await expect(down.popup).toHaveAttribute('data-kind', 'hourlySalary');
   await acceptShown(down);
   await expect(down.popup).toHaveAttribute('data-kind', 'realtimeSalary');
@@ -170,11 +170,11 @@ test('the agent offers each kind; the downline signs in, sees each offer in the 
   await downPage.reload();
   const mine = await down.open('dailySalary');
   await expect(mine.getByTestId('contracts-mine').getByTestId('contract-state').first()).toHaveText(
-    down.t('agent.contracts.state_rejected'),
+    down.t('agentc.contracts.state_rejected'),
   );
   await down.open('dividend');
   await expect(downPage.getByTestId('contracts-mine').getByTestId('contract-state').first()).toHaveText(
-    down.t('agent.contracts.state_active'),
+    down.t('agentc.contracts.state_active'),
   );
   await expect(down.popup).toHaveCount(0);
   await context.close();
@@ -242,8 +242,8 @@ test('a termination request is made on the page and answered in the pop-up: refu
   let root = await ui.open('hourlySalary');
   const card = root.getByTestId('contracts-offered').locator(`[data-contract-id="${id}"]`);
   await card.getByTestId('contract-action-requestTermination').click();
-  const confirm = page.getByRole('dialog', { name: ui.t('agent.contracts.request_termination') });
-  await ui.button(confirm, 'agent.contracts.confirm').click();
+  const confirm = page.getByRole('dialog', { name: ui.t('agentc.contracts.request_termination') });
+  await ui.button(confirm, 'agentc.contracts.confirm').click();
   await expect(card).toHaveAttribute('data-state', 'terminationRequested');
   await expect(card.getByTestId('contract-action-withdrawTermination')).toBeVisible();
 
@@ -256,7 +256,7 @@ test('a termination request is made on the page and answered in the pop-up: refu
   let dialog = down.popupDialog(2);
   await expect(dialog).toBeVisible({ timeout: 15_000 });
   await expect(dialog).toContainText(top.account);
-  await down.button(dialog, 'agent.contracts.refuse_termination').click();
+  await down.button(dialog, 'agentc.contracts.refuse_termination').click();
   await expect(down.popup).toHaveCount(0);
   expect(await storedState(id)).toBe('active');
 
@@ -266,8 +266,8 @@ test('a termination request is made on the page and answered in the pop-up: refu
   await mine.getByTestId('contract-action-requestTermination').click();
   await down
     .button(
-      downPage.getByRole('dialog', { name: down.t('agent.contracts.request_termination') }),
-      'agent.contracts.confirm',
+      downPage.getByRole('dialog', { name: down.t('agentc.contracts.request_termination') }),
+      'agentc.contracts.confirm',
     )
     .click();
   await expect(mine).toHaveAttribute('data-state', 'terminationRequested');
@@ -277,7 +277,7 @@ test('a termination request is made on the page and answered in the pop-up: refu
   dialog = ui.popupDialog(2);
   await expect(dialog).toBeVisible({ timeout: 15_000 });
   await expect(dialog).toContainText(mid.account);
-  await ui.button(dialog, 'agent.contracts.agree_termination').click();
+  await ui.button(dialog, 'agentc.contracts.agree_termination').click();
   await expect(ui.popup).toHaveCount(0);
   expect(await storedState(id)).toBe('terminated');
   root = await ui.open('hourlySalary');
@@ -331,14 +331,14 @@ test('§8: accepting a ratio below one given to a downline warns with the downli
   await expect(warning.getByTestId('contract-conflict-item')).toContainText('1.50');
 
   // Refuse: nothing changes.
-  await ui.button(dialog, 'agent.contracts.conflict_refuse').click();
+  await ui.button(dialog, 'agentc.contracts.conflict_refuse').click();
   await expect(dialog.getByTestId('contract-conflict-refused')).toBeVisible();
   expect(await storedState(offered.value.id)).toBe('offered');
   expect(await storedState(lowContract)).toBe('active');
 
   // Agree: the acceptance goes through and the downline's contract ends with it.
   await acceptAnyway(ui);
-  await ui.button(dialog, 'agent.contracts.conflict_agree').click();
+  await ui.button(dialog, 'agentc.contracts.conflict_agree').click();
   await expect(ui.popup).toHaveCount(0);
   expect(await storedState(offered.value.id)).toBe('active');
   expect(await storedState(lowContract)).toBe('terminated');
@@ -395,7 +395,7 @@ for (const mode of ['light', 'dark'] as const) {
     await page.waitForTimeout(400); // the modal's open delay and fade: final colours
     expect(await seriousViolations(page, '[data-modal-layer]')).toEqual([]);
     // "Decide later" hides it for this page; it comes back on the next load.
-    await ui.button(dialog, 'agent.contracts.decide_later').click();
+    await ui.button(dialog, 'agentc.contracts.decide_later').click();
     await expect(ui.popup).toHaveCount(0);
     await page.reload();
     await expect(ui.popupDialog(1)).toBeVisible({ timeout: 15_000 });

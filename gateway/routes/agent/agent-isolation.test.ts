@@ -152,7 +152,7 @@ describeEachDatabase('agent calls across trees and merchants', (database) => {
       }
     }
     expect(failures).toEqual([]);
-  });
+  }, 180_000);
 
   it("leaves agent01's tree, its money and its links as they were", async () => {
     expect(await treeSnapshot()).toEqual(before);

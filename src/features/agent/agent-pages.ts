@@ -22,7 +22,7 @@ export const agentPages: readonly AgentPageEntry[] = [
   { page: 'accountOpening', navKey: 'agentc.nav_account_opening', load: () => import('./account-opening-page').then((m) => ({ default: m.AccountOpeningPage })) },
   { page: 'downlineTransfer', navKey: 'agentc.nav_transfer', load: () => import('./downline-transfer-page').then((m) => ({ default: m.DownlineTransferPage })) },
   { page: 'agentAnnouncements', navKey: 'agentc.nav_announcements', load: () => import('./announcements-page').then((m) => ({ default: m.AnnouncementsPage })) },
-  // contracts: { page: 'agentContracts', navKey: 'agentc.nav_contracts', load: () => import('./contracts/…') } — added by the contracts pages.
+  { page: 'agentContracts', navKey: 'agentc.nav_contracts', load: () => import('./contracts/contracts-page').then((m) => ({ default: m.ContractsPage })) },
 ];
 
 /** The address of an agent page, with an optional query (drill down, a chosen downline). */

@@ -23,11 +23,13 @@ async function loadAreaMessages(code: LangCode): Promise<Messages> {
   return load();
 }
 
-export function AreaMessages({ children }: { children: ReactNode }) {
+/** quiet: show nothing while the slice loads or when it fails (an overlay such as the contract pop-up). */
+export function AreaMessages({ children, quiet = false }: { children: ReactNode; quiet?: boolean }) {
   const intl = useIntl();
   const fromTag = langCodeFromTag(intl.locale);
   const code: LangCode = fromTag && isLangCode(fromTag) ? fromTag : fallbackLanguage;
   const area = useQuery({ queryKey: ['catalogue-area', 'agentc', code], queryFn: () => loadAreaMessages(code), staleTime: Infinity, gcTime: Infinity, retry: 2 });
+  if (quiet && !area.data) return null;
   if (area.isError && !area.data) {
     return <ErrorState message={intl.formatMessage({ id: 'error.network' })} retryLabel={intl.formatMessage({ id: 'action.retry' })} onRetry={() => void area.refetch()} />;
   }

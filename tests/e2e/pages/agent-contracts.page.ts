@@ -194,7 +194,7 @@ export class ContractsUi {
   popupDialog(requestType: 1 | 2): Locator {
     return this.page.getByRole('dialog', {
       name: this.t(
-        requestType === 1 ? 'agent.contracts.popup_offer_title' : 'agent.contracts.popup_termination_title',
+        requestType === 1 ? 'agentc.contracts.popup_offer_title' : 'agentc.contracts.popup_termination_title',
       ),
     });
   }
@@ -224,10 +224,10 @@ export class ContractsUi {
 }
 
 export const kindLabel: Record<ContractKind, string> = {
-  dividend: 'agent.contracts.kind_dividend',
-  dailySalary: 'agent.contracts.kind_daily_salary',
-  hourlySalary: 'agent.contracts.kind_hourly_salary',
-  realtimeSalary: 'agent.contracts.kind_realtime_salary',
+  dividend: 'agentc.contracts.kind_dividend',
+  dailySalary: 'agentc.contracts.kind_daily_salary',
+  hourlySalary: 'agentc.contracts.kind_hourly_salary',
+  realtimeSalary: 'agentc.contracts.kind_realtime_salary',
 };
 
 /** Serious and critical axe violations on the page (or inside `include`). */

@@ -129,35 +129,35 @@ export default function ContractPopupModal({ requests, myId, onLater, onAnswered
           setState({ ...current, conflicts: null, refused: true });
         }}
       >
-        <FormattedMessage id="agent.contracts.conflict_refuse" />
+        <FormattedMessage id="agentc.contracts.conflict_refuse" />
       </Button>
       <Button
         disabled={busy}
         onClick={() => send({ action: 'accept', sign: true, terminateConflicting: true })}
       >
-        <FormattedMessage id="agent.contracts.conflict_agree" />
+        <FormattedMessage id="agentc.contracts.conflict_agree" />
       </Button>
     </div>
   ) : requestType === 1 ? (
     <div css={actions}>
       <Button tone="quiet" disabled={busy} onClick={() => send({ action: 'reject' })}>
-        <FormattedMessage id="agent.contracts.reject" />
+        <FormattedMessage id="agentc.contracts.reject" />
       </Button>
       <Button disabled={busy} onClick={accept} data-testid="contract-accept">
         {signs ? (
-          <FormattedMessage id="agent.contracts.accept" />
+          <FormattedMessage id="agentc.contracts.accept" />
         ) : (
-          <FormattedMessage id="agent.contracts.accept_plain" />
+          <FormattedMessage id="agentc.contracts.accept_plain" />
         )}
       </Button>
     </div>
   ) : (
     <div css={actions}>
       <Button tone="quiet" disabled={busy} onClick={() => send({ action: 'refuseTermination' })}>
-        <FormattedMessage id="agent.contracts.refuse_termination" />
+        <FormattedMessage id="agentc.contracts.refuse_termination" />
       </Button>
       <Button disabled={busy} onClick={() => send({ action: 'agreeTermination' })}>
-        <FormattedMessage id="agent.contracts.agree_termination" />
+        <FormattedMessage id="agentc.contracts.agree_termination" />
       </Button>
     </div>
   );
@@ -167,10 +167,10 @@ export default function ContractPopupModal({ requests, myId, onLater, onAnswered
       open
       title={intl.formatMessage({
         id:
-          requestType === 1 ? 'agent.contracts.popup_offer_title' : 'agent.contracts.popup_termination_title',
+          requestType === 1 ? 'agentc.contracts.popup_offer_title' : 'agentc.contracts.popup_termination_title',
       })}
       onClose={onLater}
-      closeLabel={intl.formatMessage({ id: 'agent.contracts.decide_later' })}
+      closeLabel={intl.formatMessage({ id: 'agentc.contracts.decide_later' })}
       describedBy={`${ids}-what`}
       size="lg"
       footer={footer}
@@ -179,7 +179,7 @@ export default function ContractPopupModal({ requests, myId, onLater, onAnswered
         <p id={`${ids}-what`} css={{ margin: 0 }}>
           {requestType === 1 ? (
             <FormattedMessage
-              id="agent.contracts.popup_offer_text"
+              id="agentc.contracts.popup_offer_text"
               values={{
                 upline: <bdi>{other}</bdi>,
                 kind: kindName,
@@ -188,14 +188,14 @@ export default function ContractPopupModal({ requests, myId, onLater, onAnswered
             />
           ) : (
             <FormattedMessage
-              id="agent.contracts.popup_termination_text"
+              id="agentc.contracts.popup_termination_text"
               values={{ account: <bdi>{other}</bdi>, kind: kindName }}
             />
           )}
         </p>
         {requests.length > 1 && (
           <p css={muted}>
-            <FormattedMessage id="agent.contracts.popup_more" values={{ count: requests.length - 1 }} />
+            <FormattedMessage id="agentc.contracts.popup_more" values={{ count: requests.length - 1 }} />
           </p>
         )}
         {money && <ContractTermsView contract={contract} minorDigits={money.minorDigits} />}
@@ -211,11 +211,11 @@ export default function ContractPopupModal({ requests, myId, onLater, onAnswered
                 onChange={(e) => setState({ ...current, signed: e.target.checked, signMissing: false })}
                 data-testid="contract-sign"
               />
-              <FormattedMessage id="agent.contracts.sign" />
+              <FormattedMessage id="agentc.contracts.sign" />
             </label>
             {current.signMissing && !current.signed && (
               <p id={`${ids}-sign`} role="alert" css={alertText}>
-                <FormattedMessage id="agent.contracts.sign_required" />
+                <FormattedMessage id="agentc.contracts.sign_required" />
               </p>
             )}
           </div>
@@ -225,11 +225,11 @@ export default function ContractPopupModal({ requests, myId, onLater, onAnswered
             <p css={{ margin: 0 }}>
               <FormattedMessage id="agent.contract_downline_ratio_higher" />
             </p>
-            <ul css={{ margin: 0 }} aria-label={intl.formatMessage({ id: 'agent.contracts.conflict_list' })}>
+            <ul css={{ margin: 0 }} aria-label={intl.formatMessage({ id: 'agentc.contracts.conflict_list' })}>
               {current.conflicts.map((c) => (
                 <li key={c.contractId} data-testid="contract-conflict-item">
                   <FormattedMessage
-                    id="agent.contracts.conflict_item"
+                    id="agentc.contracts.conflict_item"
                     values={{ account: <bdi>{c.downline}</bdi>, ratio: formatRatio(intl, c.ratio) }}
                   />
                 </li>
@@ -239,7 +239,7 @@ export default function ContractPopupModal({ requests, myId, onLater, onAnswered
         )}
         {current.refused && (
           <p role="status" css={muted} data-testid="contract-conflict-refused">
-            <FormattedMessage id="agent.contracts.conflict_refused" />
+            <FormattedMessage id="agentc.contracts.conflict_refused" />
           </p>
         )}
         {failure && (

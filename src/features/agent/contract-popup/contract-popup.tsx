@@ -14,6 +14,7 @@ import { lazy, Suspense, useState } from 'react';
 import { fetchPendingRequests, pendingRequestsKey } from '../../../api/agent/pending-contracts';
 import { deriveLoginState, useSession } from '../../../api/identity/session';
 import { useBrand } from '../../../brand/brand-context';
+import { AreaMessages } from '../area-messages';
 
 const ContractPopupModal = lazy(() => import('./contract-popup-modal'));
 
@@ -35,7 +36,10 @@ export function ContractPopup() {
   if (!asks || !session.member || later === account || !query.data || query.data.length === 0) return null;
   return (
     <Suspense fallback={null}>
-      <ContractPopupModal requests={query.data} myId={session.member.id} onLater={() => setLater(account)} />
+      {/* Its messages are the agent area's (agentc.…), loaded with it, not with the first page. */}
+      <AreaMessages quiet>
+        <ContractPopupModal requests={query.data} myId={session.member.id} onLater={() => setLater(account)} />
+      </AreaMessages>
     </Suspense>
   );
 }

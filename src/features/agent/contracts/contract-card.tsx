@@ -44,20 +44,20 @@ const history = (theme: Theme) => ({
 });
 
 const actionKey: Record<ContractAction, string> = {
-  withdrawOffer: 'agent.contracts.withdraw_offer',
-  accept: 'agent.contracts.answer_offer',
-  reject: 'agent.contracts.answer_offer',
-  requestTermination: 'agent.contracts.request_termination',
-  withdrawTermination: 'agent.contracts.withdraw_termination',
-  agreeTermination: 'agent.contracts.answer_termination',
-  refuseTermination: 'agent.contracts.answer_termination',
+  withdrawOffer: 'agentc.contracts.withdraw_offer',
+  accept: 'agentc.contracts.answer_offer',
+  reject: 'agentc.contracts.answer_offer',
+  requestTermination: 'agentc.contracts.request_termination',
+  withdrawTermination: 'agentc.contracts.withdraw_termination',
+  agreeTermination: 'agentc.contracts.answer_termination',
+  refuseTermination: 'agentc.contracts.answer_termination',
 };
 
 type Confirmable = 'withdrawOffer' | 'requestTermination' | 'withdrawTermination';
 const confirmKey: Record<Confirmable, string> = {
-  withdrawOffer: 'agent.contracts.confirm_withdraw_offer',
-  requestTermination: 'agent.contracts.confirm_request_termination',
-  withdrawTermination: 'agent.contracts.confirm_withdraw_termination',
+  withdrawOffer: 'agentc.contracts.confirm_withdraw_offer',
+  requestTermination: 'agentc.contracts.confirm_request_termination',
+  withdrawTermination: 'agentc.contracts.confirm_withdraw_termination',
 };
 
 export function ContractCard({
@@ -103,7 +103,7 @@ export function ContractCard({
       <div css={head}>
         <h3 id={titleId} css={(theme: Theme) => ({ margin: 0, fontSize: theme.fontSize.md })}>
           <FormattedMessage
-            id={side === 'upline' ? 'agent.contracts.to_downline' : 'agent.contracts.from_upline'}
+            id={side === 'upline' ? 'agentc.contracts.to_downline' : 'agentc.contracts.from_upline'}
             values={{ account: <bdi>{other}</bdi> }}
           />
         </h3>
@@ -114,13 +114,13 @@ export function ContractCard({
       <dl css={facts}>
         <div>
           <dt>
-            <FormattedMessage id="agent.contracts.ratio" />
+            <FormattedMessage id="agentc.contracts.ratio" />
           </dt>
           <dd data-testid="contract-ratio">{formatRatio(intl, contract.ratio)}</dd>
         </div>
         <div>
           <dt>
-            <FormattedMessage id="agent.contracts.period" />
+            <FormattedMessage id="agentc.contracts.period" />
           </dt>
           <dd>
             <FormattedMessage id={periodKey[contract.period]} />
@@ -128,7 +128,7 @@ export function ContractCard({
         </div>
         <div>
           <dt>
-            <FormattedMessage id="agent.contracts.offered_at" />
+            <FormattedMessage id="agentc.contracts.offered_at" />
           </dt>
           <dd>
             <DateTime iso={contract.offeredAt} />
@@ -137,13 +137,13 @@ export function ContractCard({
         {contract.terminationRequestedBy && (
           <div>
             <dt>
-              <FormattedMessage id="agent.contracts.termination_by" />
+              <FormattedMessage id="agentc.contracts.termination_by" />
             </dt>
             <dd>
               <FormattedMessage
                 id={
                   contract.terminationRequestedBy === side
-                    ? 'agent.contracts.by_me'
+                    ? 'agentc.contracts.by_me'
                     : actorKey[contract.terminationRequestedBy]
                 }
               />
@@ -154,7 +154,7 @@ export function ContractCard({
       <ContractTermsView contract={contract} minorDigits={minorDigits} />
       <details css={history}>
         <summary>
-          <FormattedMessage id="agent.contracts.history" />
+          <FormattedMessage id="agentc.contracts.history" />
         </summary>
         <ol data-testid="contract-history">
           {contract.history.map((event, index) => (
@@ -191,7 +191,7 @@ export function ContractCard({
       )}
       {!change.isError && change.isSuccess && (
         <p role="status" css={muted}>
-          <FormattedMessage id="agent.contracts.done" />
+          <FormattedMessage id="agentc.contracts.done" />
         </p>
       )}
       {confirming && (
@@ -200,8 +200,8 @@ export function ContractCard({
           tone="info"
           title={intl.formatMessage({ id: actionKey[confirming] })}
           message={intl.formatMessage({ id: confirmKey[confirming] }, { account: other })}
-          confirmLabel={intl.formatMessage({ id: 'agent.contracts.confirm' })}
-          cancelLabel={intl.formatMessage({ id: 'agent.contracts.cancel' })}
+          confirmLabel={intl.formatMessage({ id: 'agentc.contracts.confirm' })}
+          cancelLabel={intl.formatMessage({ id: 'agentc.contracts.cancel' })}
           closeLabel={intl.formatMessage({ id: 'modal.close' })}
           onCancel={() => setConfirming(null)}
           onConfirm={() => {

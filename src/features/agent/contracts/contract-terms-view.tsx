@@ -24,7 +24,7 @@ export function ContractTermsView({
       <table css={table} data-testid="contract-tiers">
         <caption css={{ textAlign: 'start', fontWeight: 'bold' }}>
           <FormattedMessage
-            id="agent.contracts.terms_caption"
+            id="agentc.contracts.terms_caption"
             values={{
               kind: intl.formatMessage({ id: kindKey[contract.kind] }),
               period: intl.formatMessage({ id: periodKey[contract.period] }),
@@ -34,25 +34,25 @@ export function ContractTermsView({
         <thead>
           <tr>
             <th scope="col">
-              <FormattedMessage id="agent.contracts.tier" />
+              <FormattedMessage id="agentc.contracts.tier" />
             </th>
             {used.includes('activePeople') && (
               <th scope="col" className="num">
-                <FormattedMessage id="agent.contracts.active_people" />
+                <FormattedMessage id="agentc.contracts.active_people" />
               </th>
             )}
             {used.includes('betMinor') && (
               <th scope="col" className="num">
-                <FormattedMessage id="agent.contracts.bet_volume" />
+                <FormattedMessage id="agentc.contracts.bet_volume" />
               </th>
             )}
             {used.includes('lossMinor') && (
               <th scope="col" className="num">
-                <FormattedMessage id="agent.contracts.team_loss" />
+                <FormattedMessage id="agentc.contracts.team_loss" />
               </th>
             )}
             <th scope="col" className="num">
-              <FormattedMessage id="agent.contracts.ratio" />
+              <FormattedMessage id="agentc.contracts.ratio" />
             </th>
           </tr>
         </thead>

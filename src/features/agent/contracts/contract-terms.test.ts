@@ -71,13 +71,13 @@ describe('checkTerms', () => {
   it('names the field of each problem', () => {
     const checked = checkTerms('hourlySalary', [row({ bet: 'x', percent: '0' })], 100, 2);
     expect(checked.problems).toEqual([
-      { row: 0, field: 'bet', key: 'agent.contracts.error_amount' },
-      { row: 0, field: 'percent', key: 'agent.contracts.error_ratio' },
+      { row: 0, field: 'bet', key: 'agentc.contracts.error_amount' },
+      { row: 0, field: 'percent', key: 'agentc.contracts.error_ratio' },
     ]);
   });
   it('refuses a ratio above my limit', () => {
     expect(checkTerms('realtimeSalary', [row({ bet: '0', percent: '1.01' })], 100, 2).problems).toEqual([
-      { row: 0, field: 'percent', key: 'agent.contracts.error_ratio_above_limit' },
+      { row: 0, field: 'percent', key: 'agentc.contracts.error_ratio_above_limit' },
     ]);
     expect(checkTerms('realtimeSalary', [row({ bet: '0', percent: '1' })], 100, 2).problems).toEqual([]);
   });
@@ -89,7 +89,7 @@ describe('checkTerms', () => {
         100,
         2,
       ).problems,
-    ).toEqual([{ row: 1, field: 'bet', key: 'agent.contracts.error_tier_order' }]);
+    ).toEqual([{ row: 1, field: 'bet', key: 'agentc.contracts.error_tier_order' }]);
     expect(
       checkTerms(
         'hourlySalary',
@@ -97,7 +97,7 @@ describe('checkTerms', () => {
         100,
         2,
       ).problems,
-    ).toEqual([{ row: 1, field: 'percent', key: 'agent.contracts.error_tier_ratio_order' }]);
+    ).toEqual([{ row: 1, field: 'percent', key: 'agentc.contracts.error_tier_ratio_order' }]);
   });
   it('a tier must raise at least one threshold', () => {
     expect(
@@ -110,7 +110,7 @@ describe('checkTerms', () => {
         200,
         2,
       ).problems,
-    ).toEqual([{ row: 1, field: 'activePeople', key: 'agent.contracts.error_tier_order' }]);
+    ).toEqual([{ row: 1, field: 'activePeople', key: 'agentc.contracts.error_tier_order' }]);
     expect(
       checkTerms(
         'dailySalary',
@@ -125,7 +125,7 @@ describe('checkTerms', () => {
   });
   it('needs 1 to 10 tiers', () => {
     expect(checkTerms('hourlySalary', [], 100, 2).problems).toEqual([
-      { row: null, field: 'tiers', key: 'agent.contracts.error_tier_count' },
+      { row: null, field: 'tiers', key: 'agentc.contracts.error_tier_count' },
     ]);
     const eleven = Array.from({ length: 11 }, (_, i) =>
       row({ bet: String(i), percent: `0.${String(i + 10)}` }),
@@ -133,7 +133,7 @@ describe('checkTerms', () => {
     expect(checkTerms('hourlySalary', eleven, 100, 2).problems).toContainEqual({
       row: null,
       field: 'tiers',
-      key: 'agent.contracts.error_tier_count',
+      key: 'agentc.contracts.error_tier_count',
     });
   });
   it('knows the periods of each kind', () => {

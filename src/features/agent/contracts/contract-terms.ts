@@ -93,30 +93,30 @@ export function checkTerms(
   const problems: TermsProblem[] = [];
   const tiers: ContractTier[] = [];
   if (rows.length === 0 || rows.length > maxTiers)
-    problems.push({ row: null, field: 'tiers', key: 'agent.contracts.error_tier_count' });
+    problems.push({ row: null, field: 'tiers', key: 'agentc.contracts.error_tier_count' });
   rows.forEach((row, index) => {
     const tier: ContractTier = { activePeople: 0, betMinor: 0, lossMinor: 0, ratio: 0 };
     if (used.includes('activePeople')) {
       const t = row.activePeople.trim();
       if (!/^\d{1,6}$/.test(t))
-        problems.push({ row: index, field: 'activePeople', key: 'agent.contracts.error_people' });
+        problems.push({ row: index, field: 'activePeople', key: 'agentc.contracts.error_people' });
       else tier.activePeople = Number(t);
     }
     if (used.includes('betMinor')) {
       const minor = parseAmount(row.bet, minorDigits);
-      if (minor === null) problems.push({ row: index, field: 'bet', key: 'agent.contracts.error_amount' });
+      if (minor === null) problems.push({ row: index, field: 'bet', key: 'agentc.contracts.error_amount' });
       else tier.betMinor = minor;
     }
     if (used.includes('lossMinor')) {
       const minor = parseAmount(row.loss, minorDigits);
-      if (minor === null) problems.push({ row: index, field: 'loss', key: 'agent.contracts.error_amount' });
+      if (minor === null) problems.push({ row: index, field: 'loss', key: 'agentc.contracts.error_amount' });
       else tier.lossMinor = minor;
     }
     const ratio = parsePercent(row.percent);
     if (ratio === null || ratio <= 0)
-      problems.push({ row: index, field: 'percent', key: 'agent.contracts.error_ratio' });
+      problems.push({ row: index, field: 'percent', key: 'agentc.contracts.error_ratio' });
     else if (ratio > maxRatio)
-      problems.push({ row: index, field: 'percent', key: 'agent.contracts.error_ratio_above_limit' });
+      problems.push({ row: index, field: 'percent', key: 'agentc.contracts.error_ratio_above_limit' });
     else tier.ratio = ratio;
     tiers.push(tier);
   });
@@ -128,10 +128,10 @@ export function checkTerms(
       problems.push({
         row: i,
         field: used.includes('activePeople') ? 'activePeople' : used.includes('betMinor') ? 'bet' : 'loss',
-        key: 'agent.contracts.error_tier_order',
+        key: 'agentc.contracts.error_tier_order',
       });
     } else if (tier.ratio <= previous.ratio) {
-      problems.push({ row: i, field: 'percent', key: 'agent.contracts.error_tier_ratio_order' });
+      problems.push({ row: i, field: 'percent', key: 'agentc.contracts.error_tier_ratio_order' });
     }
   }
   return { tiers, problems };

@@ -68,7 +68,7 @@ function ContractList({
   return answer.items.length === 0 ? (
     <EmptyState
       message={intl.formatMessage({
-        id: scope === 'mine' ? 'agent.contracts.none_mine' : 'agent.contracts.none_offered',
+        id: scope === 'mine' ? 'agentc.contracts.none_mine' : 'agentc.contracts.none_offered',
       })}
     />
   ) : (
@@ -117,20 +117,20 @@ function KindPanel({
     <div css={panel}>
       <section css={section} aria-labelledby={`${ids}-mine`}>
         <h2 id={`${ids}-mine`} css={h2}>
-          <FormattedMessage id="agent.contracts.mine" />
+          <FormattedMessage id="agentc.contracts.mine" />
         </h2>
         <ContractList scope="mine" kind={kind} myId={myId} minorDigits={minorDigits} />
       </section>
       <section css={section} aria-labelledby={`${ids}-offered`}>
         <h2 id={`${ids}-offered`} css={h2}>
-          <FormattedMessage id="agent.contracts.offered" />
+          <FormattedMessage id="agentc.contracts.offered" />
         </h2>
         {limit && limit.maxRatio > 0 && (
           <OfferForm key={kind} kind={kind} limit={limit} minorDigits={minorDigits} />
         )}
         {limit && limit.maxRatio === 0 && (
           <p css={muted} data-testid="contract-no-limit">
-            <FormattedMessage id="agent.contracts.no_limit" />
+            <FormattedMessage id="agentc.contracts.no_limit" />
           </p>
         )}
         <ContractList scope="offered" kind={kind} myId={myId} minorDigits={minorDigits} />
@@ -153,10 +153,10 @@ export function ContractsPage() {
   return (
     <section css={page} aria-labelledby={`${ids}-title`} data-testid="contracts-page">
       <h1 id={`${ids}-title`} css={h1}>
-        <FormattedMessage id="agent.contracts.title" />
+        <FormattedMessage id="agentc.contracts.title" />
       </h1>
       <TabList
-        label={intl.formatMessage({ id: 'agent.contracts.kinds' })}
+        label={intl.formatMessage({ id: 'agentc.contracts.kinds' })}
         items={contractKinds.map((k) => ({ id: k, label: intl.formatMessage({ id: kindKey[k] }) }))}
         selectedId={kind}
         onSelect={(id) => setKind(id as ContractKind)}

@@ -56,10 +56,10 @@ const columns: {
   threshold: 'activePeople' | 'betMinor' | 'lossMinor' | null;
   mode: 'numeric' | 'decimal';
 }[] = [
-  { field: 'activePeople', key: 'agent.contracts.active_people', threshold: 'activePeople', mode: 'numeric' },
-  { field: 'bet', key: 'agent.contracts.bet_volume', threshold: 'betMinor', mode: 'decimal' },
-  { field: 'loss', key: 'agent.contracts.team_loss', threshold: 'lossMinor', mode: 'decimal' },
-  { field: 'percent', key: 'agent.contracts.ratio_percent', threshold: null, mode: 'decimal' },
+  { field: 'activePeople', key: 'agentc.contracts.active_people', threshold: 'activePeople', mode: 'numeric' },
+  { field: 'bet', key: 'agentc.contracts.bet_volume', threshold: 'betMinor', mode: 'decimal' },
+  { field: 'loss', key: 'agentc.contracts.team_loss', threshold: 'lossMinor', mode: 'decimal' },
+  { field: 'percent', key: 'agentc.contracts.ratio_percent', threshold: null, mode: 'decimal' },
 ];
 
 export interface OfferFormProps {
@@ -132,19 +132,19 @@ export function OfferForm({ kind, limit, minorDigits }: OfferFormProps) {
     >
       <h3 id={`${ids}-title`} css={h2}>
         <FormattedMessage
-          id="agent.contracts.offer_title"
+          id="agentc.contracts.offer_title"
           values={{ kind: intl.formatMessage({ id: kindKey[kind] }) }}
         />
       </h3>
       <p css={muted} data-testid="contract-limit">
         <FormattedMessage
-          id={limit.fromUpline ? 'agent.contracts.limit_from_upline' : 'agent.contracts.limit_cap'}
+          id={limit.fromUpline ? 'agentc.contracts.limit_from_upline' : 'agentc.contracts.limit_cap'}
           values={{ ratio: formatRatio(intl, limit.maxRatio) }}
         />
       </p>
       <div css={field}>
         <label htmlFor={`${ids}-downline`}>
-          <FormattedMessage id="agent.contracts.downline" />
+          <FormattedMessage id="agentc.contracts.downline" />
         </label>
         <select
           id={`${ids}-downline`}
@@ -160,7 +160,7 @@ export function OfferForm({ kind, limit, minorDigits }: OfferFormProps) {
         >
           <option value="">
             {intl.formatMessage({
-              id: team.isPending ? 'member.loading' : 'agent.contracts.choose_downline',
+              id: team.isPending ? 'member.loading' : 'agentc.contracts.choose_downline',
             })}
           </option>
           {downlines.map((d) => (
@@ -171,7 +171,7 @@ export function OfferForm({ kind, limit, minorDigits }: OfferFormProps) {
         </select>
         {downlineMissing && (
           <p id={`${ids}-downline-error`} css={errorText}>
-            <FormattedMessage id="agent.contracts.error_downline" />
+            <FormattedMessage id="agentc.contracts.error_downline" />
           </p>
         )}
         {team.isError && (
@@ -182,7 +182,7 @@ export function OfferForm({ kind, limit, minorDigits }: OfferFormProps) {
       </div>
       <div css={field}>
         <label htmlFor={`${ids}-period`}>
-          <FormattedMessage id="agent.contracts.period" />
+          <FormattedMessage id="agentc.contracts.period" />
         </label>
         <select
           id={`${ids}-period`}
@@ -201,12 +201,12 @@ export function OfferForm({ kind, limit, minorDigits }: OfferFormProps) {
       <div css={tableWrap}>
         <table css={table}>
           <caption css={{ textAlign: 'start' }}>
-            <FormattedMessage id="agent.contracts.tiers" />
+            <FormattedMessage id="agentc.contracts.tiers" />
           </caption>
           <thead>
             <tr>
               <th scope="col">
-                <FormattedMessage id="agent.contracts.tier" />
+                <FormattedMessage id="agentc.contracts.tier" />
               </th>
               {shown.map((c) => (
                 <th key={c.field} scope="col">
@@ -215,7 +215,7 @@ export function OfferForm({ kind, limit, minorDigits }: OfferFormProps) {
               ))}
               <th scope="col">
                 <span css={visuallyHidden}>
-                  <FormattedMessage id="agent.contracts.row_actions" />
+                  <FormattedMessage id="agentc.contracts.row_actions" />
                 </span>
               </th>
             </tr>
@@ -237,7 +237,7 @@ export function OfferForm({ kind, limit, minorDigits }: OfferFormProps) {
                         value={row[c.field]}
                         onChange={(e) => setCell(index, c.field, e.target.value)}
                         aria-label={intl.formatMessage(
-                          { id: 'agent.contracts.cell_label' },
+                          { id: 'agentc.contracts.cell_label' },
                           { tier: index + 1, column: intl.formatMessage({ id: c.key }) },
                         )}
                         aria-invalid={problem !== undefined}
@@ -261,7 +261,7 @@ export function OfferForm({ kind, limit, minorDigits }: OfferFormProps) {
                       tone="quiet"
                       onClick={() => setRows((list) => list.filter((_, i) => i !== index))}
                     >
-                      <FormattedMessage id="agent.contracts.remove_tier" values={{ tier: index + 1 }} />
+                      <FormattedMessage id="agentc.contracts.remove_tier" values={{ tier: index + 1 }} />
                     </Button>
                   )}
                 </td>
@@ -282,11 +282,11 @@ export function OfferForm({ kind, limit, minorDigits }: OfferFormProps) {
             onClick={() => setRows((list) => [...list, { ...emptyTier }])}
             data-testid="contract-add-tier"
           >
-            <FormattedMessage id="agent.contracts.add_tier" />
+            <FormattedMessage id="agentc.contracts.add_tier" />
           </Button>
         )}
         <Button type="submit" disabled={offer.isPending} data-testid="contract-offer-submit">
-          <FormattedMessage id="agent.contracts.offer_submit" />
+          <FormattedMessage id="agentc.contracts.offer_submit" />
         </Button>
       </div>
       {offer.isError && (
@@ -296,7 +296,7 @@ export function OfferForm({ kind, limit, minorDigits }: OfferFormProps) {
       )}
       {offer.isSuccess && !offer.isError && (
         <p role="status" css={success} data-testid="contract-offer-sent">
-          <FormattedMessage id="agent.contracts.offer_sent" />
+          <FormattedMessage id="agentc.contracts.offer_sent" />
         </p>
       )}
     </form>
