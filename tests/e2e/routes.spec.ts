@@ -176,8 +176,10 @@ test('an agent passes the agent guard @any-brand', async ({ page, merchant, requ
   for (const type of brand.agentType) {
     await signInFresh(page, request, merchant, type);
     await layout.goto(paths.agentHome);
-    await expect(page).toHaveURL(paths.agentHome);
-    await expect(layout.notFoundHeading).toBeVisible();
+    // The agent centre opens on its default page, the team overview (§2.1).
+    await expect(page).toHaveURL(`${paths.agentHome}/agentTeamOverview`);
+    await expect(layout.notFoundHeading).toHaveCount(0);
+    await expect(layout.loadFailure).toHaveCount(0);
   }
 });
 

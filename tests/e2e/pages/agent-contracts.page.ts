@@ -73,7 +73,8 @@ async function addMember(
     ],
   );
   if (!row) throw new Error('no member written');
-  await sql(`insert into wallet_balances (member_id, currency, balance_minor) values ($1, 'CNY', 0)`, [
+  // An opening balance the ledger adopts the first time the wallet moves (rounds are real money).
+  await sql(`insert into wallet_balances (member_id, currency, balance_minor) values ($1, 'CNY', 1000000)`, [
     row.id,
   ]);
   const answer = await apiLogin(request, merchant, account, password);
