@@ -11,8 +11,11 @@ import type { TrustProxy } from './config';
 import type { DatabaseHandle } from './db/connection';
 import { migrate } from './db/migrator';
 import { seedDemoData } from './db/seed';
+import { seedDemoStaff } from './db/console/staff-seed';
+import { createConsoleServices, type ConsoleOptions } from './domain/console/console-services';
 import { resolveGatewayKeys, type GatewayKeys, type KeySources } from './domain/gateway-keys';
 import { createIdentityServices, type IdentityOptions } from './domain/identity/identity-services';
+import { createPasswordHasher } from './domain/identity/password-hasher';
 import { createSecretBox } from './domain/secret-box';
 import { loadBrandFolders, withDomainClashes, type BrandEntry } from './domain/brand/brand-files';
 import { createBrandRegistry, type BrandRegistry } from './domain/brand/brand-registry';
@@ -22,6 +25,7 @@ import { registerApiDocsUi, registerOpenApi } from './http/api-docs';
 import { sharedSchemas } from './http/common-schemas';
 import { frameworkErrors, installErrorHandler } from './http/error-handler';
 import { installIdentity } from './http/identity-install';
+import { installConsole } from './http/console-install';
 import { installMerchantGate } from './http/merchant-gate';
 import { installNotFound } from './http/not-found';
 import { OneLinePerRequest, redactPaths, requestId, requestLoggerFactory } from './http/request-logging';
@@ -38,6 +42,7 @@ import { portalContentRoutes } from './routes/portal-content.routes';
 import { socialLoginRoutes } from './routes/social-login.routes';
 import { installPayments, paymentRoutes, type PaymentOptions } from './routes/payments.routes';
 import { systemRoutes } from './routes/system.routes';
+import { consoleRoutes } from './routes/console/console.routes';
 import { systemSharedSchemas } from './routes/system.schemas';
 import './http/gateway-context';
 
@@ -77,6 +82,8 @@ export interface BuildAppOptions {
   identity?: IdentityOptions;
   /** Payment provider, its delays and the clock's scan interval, avatar size (issue 7; tests shorten them). */
   payments?: PaymentOptions;
+  /** Operator console policy overrides (tests shorten expiries; docs/decisions/040). */
+  console?: ConsoleOptions;
 }
 
 export const defaultBodyLimit = 64 * 1024;
@@ -150,6 +157,10 @@ async function prepareData(
       app.log.error({ merchant: f.merchant, err: f.error }, 'brand seed refused by the database');
     const { merchants, modules, rules } = seeded;
     app.log.info({ merchants, modules, rules }, 'demo seed done (rows inserted)');
+    // The console's demo owner (docs/demo-accounts.json "staff"; never in production, docs/decisions/040).
+    const production = options.production ?? false;
+    const staff = await seedDemoStaff(db, createSecretBox(keys.dataKey), { production, hasher: createPasswordHasher({ concurrency: 1 }) });
+    if (staff > 0) app.log.info({ staff, production }, production ? 'demo staff retired' : 'demo staff seeded');
   }
   return { keys, brands };
 }
@@ -183,6 +194,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routes,
   });
   installIdentity(app, createIdentityServices(options.database.db, keys, production, options.identity, app.log));
+  // Staff accounts, sessions and the audit log of the operator console (docs/decisions/040).
+  installConsole(app, createConsoleServices(options.database.db, app.identity, options.console));
   // SMS and e-mail leave through this instance's delivery worker (docs/decisions/026-message-delivery.md).
   app.addHook('onReady', async () => app.identity.deliveries.start());
   app.addHook('onClose', async () => app.identity.deliveries.stop());
@@ -211,6 +224,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(socialLoginRoutes);
   // Deposits, withdrawals, bank accounts, security centre, profile (issue 7, docs/decisions/023).
   await app.register(paymentRoutes);
+  // The operator console's API under /console/api/ (issue 18, docs/decisions/040).
+  await app.register(consoleRoutes);
   await registerApiDocsUi(app);
   installNotFound(app, distDir);
   return app;

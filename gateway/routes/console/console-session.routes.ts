@@ -1,0 +1,73 @@
+/**
+ * Staff sign-in, sign-out and "me" (docs/decisions/040). The session token travels only in the
+ * staff cookie (HttpOnly, SameSite=Strict, Path=/console, Secure in production); the answer
+ * carries the session's CSRF token for the X-CSRF-Token header instead.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { consolePaths, type StaffSessionAnswer, type StaffSignInFields } from '../../../schemas/console';
+import type { CaptchaAnswer } from '../../../schemas/identity';
+import type { Envelope } from '../../../schemas/envelope';
+import { consoleThrottleScope } from '../../domain/console/console-policy';
+import { sessionAnswer } from '../../domain/console/staff-me';
+import { signIn, signOut } from '../../domain/console/staff-sign-in';
+import { checkCsrf, clearStaffCookie, clientOf, requireStaff, setStaffCookie, staffOf } from '../../http/console-auth';
+import { ok } from '../../http/envelope';
+import { captchaAnswerSchema } from '../identity.schemas';
+import { consoleCaptchaQuerySchema, consoleResponses, sessionAnswerSchema, signedOutSchema, signInBodySchema } from './console.schemas';
+
+const tags = ['console'];
+
+export const consoleSessionRoutes: FastifyPluginAsync = async (app) => {
+  app.get(consolePaths.captcha, {
+    schema: {
+      tags,
+      summary: 'A captcha picture for staff sign-in (PNG, base64), single use, valid 5 minutes',
+      querystring: consoleCaptchaQuerySchema,
+      response: consoleResponses(captchaAnswerSchema),
+    },
+    handler: async (): Promise<Envelope<CaptchaAnswer>> => ok(await app.console.identity.captcha.issue(consoleThrottleScope)),
+  });
+
+  app.post(consolePaths.session, {
+    schema: {
+      tags,
+      summary: 'Staff sign-in: username, password and authenticator code; sets the staff session cookie',
+      description:
+        'Every failure (unknown name, wrong password, wrong or replayed code, disabled account) answers 401 LOGIN_FAILED ' +
+        'with { captcha, retryAfterSeconds? }. Throttles as player login (decision 028): the captcha where risk shows, ' +
+        'growing waits (429 LOGIN_TOO_MANY_FAILURES) from the 5th failure in a row, never a lockout. 403 CSRF_INVALID from another origin.',
+      body: signInBodySchema,
+      response: consoleResponses(sessionAnswerSchema),
+    },
+    handler: async (request, reply): Promise<Envelope<StaffSessionAnswer>> => {
+      checkCsrf(request, null);
+      const { token, session } = await signIn(app.console, clientOf(request), request.body as StaffSignInFields);
+      setStaffCookie(reply, token, session.absoluteExpiresAt);
+      return ok(await sessionAnswer(app.console, session));
+    },
+  });
+
+  app.delete(consolePaths.session, {
+    preHandler: requireStaff,
+    schema: {
+      tags,
+      summary: 'Staff sign-out: the session is revoked on the server and the cookie cleared (CSRF token required)',
+      response: consoleResponses(signedOutSchema),
+    },
+    handler: async (request, reply): Promise<Envelope<{ signedOut: true }>> => {
+      await signOut(app.console, clientOf(request), staffOf(request));
+      clearStaffCookie(reply);
+      return ok({ signedOut: true as const });
+    },
+  });
+
+  app.get(consolePaths.me, {
+    preHandler: requireStaff,
+    schema: {
+      tags,
+      summary: 'The signed-in staff member: grants (role × merchant), merchants, capabilities, and the CSRF token',
+      response: consoleResponses(sessionAnswerSchema),
+    },
+    handler: async (request): Promise<Envelope<StaffSessionAnswer>> => ok(await sessionAnswer(app.console, staffOf(request))),
+  });
+};
