@@ -23,6 +23,7 @@ import { host, merchant, otherMerchant, paymentPassword } from '../test-support/
 import { identityClient } from '../test-support/identity-client';
 import { demoPassword } from '../db/identity/identity-seed';
 import { pngImage, type Multipart } from '../routes/payments-test-kit';
+import { consoleRows } from './access-rows/console';
 
 /** What a role gets from an operation. */
 export type Answer =
@@ -397,6 +398,7 @@ export const accessMatrix: Record<string, AccessRow> = {
       return { params: { file: must(url.split('/').pop()) } };
     },
   },
+  ...consoleRows,
 };
 
 const registerPassword = 'Tr1cky-Horse-42';

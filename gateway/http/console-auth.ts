@@ -10,7 +10,7 @@
  * - requireRole: the staff member holds one of the capability's roles on the merchant (or on
  *   every merchant), decided in SQL; else 403 FORBIDDEN.
  */
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { capabilityRoles, consolePath, csrfHeader, staffCookie, type Capability, type StaffRole } from '../../schemas/console';
 import { csrfTokenOf } from '../domain/console/staff-sign-in';
 import { looksLikeToken, sameHex, sha256Hex } from '../domain/identity/secure-tokens';
@@ -53,7 +53,8 @@ export function readStaffToken(request: FastifyRequest): string | null {
   return looksLikeToken(cookie) ? cookie : null;
 }
 
-export const requireStaff: preHandlerAsyncHookHandler = async function staffGate(request) {
+/** The route's onRequest gate: before the body is even parsed, so a caller without a session learns nothing of the call. */
+export async function requireStaff(request: FastifyRequest): Promise<void> {
   const c = request.server.console;
   const token = readStaffToken(request);
   const now = new Date(c.now());
@@ -65,7 +66,7 @@ export const requireStaff: preHandlerAsyncHookHandler = async function staffGate
     session.lastSeenAt = now;
   }
   request.staff = session;
-};
+}
 
 /** The signed-in staff member's session (after requireStaff). */
 export function staffOf(request: FastifyRequest): StaffSessionRecord {

@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { canonicalJson, chainText, diffOf, genesisHash, type AuditFields } from '../../domain/console/audit-chain';
 import { createSecretBox } from '../../domain/secret-box';
 import type { DatabaseHandle } from '../connection';

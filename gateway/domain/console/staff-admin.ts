@@ -27,8 +27,10 @@ export function auditMerchantOf(grants: readonly StaffGrant[]): string | null {
   return merchants.size === 1 && only ? only : null;
 }
 
+/** The players' rule with the console's lengths, and never containing the username (NIST 800-63B context words). */
 function checkPassword(c: ConsoleServices, fields: StaffCreateFields): void {
-  const problem = checkNewPassword(fields.password, { minLength: c.policy.passwordMinLength, maxLength: c.policy.passwordMaxLength, acceptedPattern: null }, fields.username);
+  const contains = fields.password.normalize('NFKC').toLowerCase().includes(fields.username.normalize('NFKC').toLowerCase());
+  const problem = checkNewPassword(fields.password, { minLength: c.policy.passwordMinLength, maxLength: c.policy.passwordMaxLength, acceptedPattern: null }, fields.username) ?? (contains ? 'PASSWORD_COMMON' : null);
   if (problem) throw fieldRefusal(problem, 'password', problem === 'PASSWORD_LENGTH' ? 'length' : 'weak', problem === 'PASSWORD_LENGTH' ? 'error.password_length' : 'error.password_common');
 }
 

@@ -31,7 +31,7 @@ function filterOf(query: AuditQuery, limit: number): AuditFilter {
 
 export const consoleAuditRoutes: FastifyPluginAsync = async (app) => {
   app.get(consolePaths.audit, {
-    preHandler: requireStaff,
+    onRequest: requireStaff,
     schema: {
       tags,
       summary: 'Audit log, newest first: filter by merchant, staff, action and time; page with before=nextBefore (owner, operator)',
@@ -49,7 +49,7 @@ export const consoleAuditRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get(consolePaths.auditCsv, {
-    preHandler: requireStaff,
+    onRequest: requireStaff,
     schema: {
       tags,
       summary: `Audit log as CSV (the same filters; newest first, at most ${auditCsvMaxRows} rows)`,

@@ -14,7 +14,7 @@ const tags = ['console'];
 
 export const consoleModuleRoutes: FastifyPluginAsync = async (app) => {
   app.get(consolePaths.merchantModules, {
-    preHandler: requireStaff,
+    onRequest: requireStaff,
     schema: {
       tags,
       summary: "A merchant's whitelabel module switches and the flags players get (owner, operator, product of the merchant)",
@@ -28,7 +28,7 @@ export const consoleModuleRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.put(consolePaths.merchantModules, {
-    preHandler: requireStaff,
+    onRequest: requireStaff,
     schema: {
       tags,
       summary: 'Publish module switches of a merchant (owner, operator, product of the merchant); audited with the diff',

@@ -62,7 +62,7 @@ describeEachDatabase('console sessions', (database) => {
       signInRequest(staff, code),
       signInRequest(disabled, await totpCode(disabled.secret)),
     ];
-    const answers = [];
+    const answers: unknown[][] = [];
     for (const t of tries) {
       const res = await gw.app.inject({ ...t, remoteAddress: `203.0.113.${answers.length + 10}` });
       answers.push([res.statusCode, res.json<Envelope<unknown>>().code, res.headers['set-cookie'] ?? null]);

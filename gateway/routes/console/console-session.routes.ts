@@ -29,6 +29,8 @@ export const consoleSessionRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post(consolePaths.session, {
+    // Login CSRF: a sign-in posted from another site is refused before anything is read.
+    onRequest: async (request) => checkCsrf(request, null),
     schema: {
       tags,
       summary: 'Staff sign-in: username, password and authenticator code; sets the staff session cookie',
@@ -40,7 +42,6 @@ export const consoleSessionRoutes: FastifyPluginAsync = async (app) => {
       response: consoleResponses(sessionAnswerSchema),
     },
     handler: async (request, reply): Promise<Envelope<StaffSessionAnswer>> => {
-      checkCsrf(request, null);
       const { token, session } = await signIn(app.console, clientOf(request), request.body as StaffSignInFields);
       setStaffCookie(reply, token, session.absoluteExpiresAt);
       return ok(await sessionAnswer(app.console, session));
@@ -48,7 +49,7 @@ export const consoleSessionRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.delete(consolePaths.session, {
-    preHandler: requireStaff,
+    onRequest: requireStaff,
     schema: {
       tags,
       summary: 'Staff sign-out: the session is revoked on the server and the cookie cleared (CSRF token required)',
@@ -62,7 +63,7 @@ export const consoleSessionRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get(consolePaths.me, {
-    preHandler: requireStaff,
+    onRequest: requireStaff,
     schema: {
       tags,
       summary: 'The signed-in staff member: grants (role × merchant), merchants, capabilities, and the CSRF token',

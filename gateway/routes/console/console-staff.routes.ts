@@ -13,7 +13,7 @@ const tags = ['console'];
 
 export const consoleStaffRoutes: FastifyPluginAsync = async (app) => {
   app.get(consolePaths.staff, {
-    preHandler: requireStaff,
+    onRequest: requireStaff,
     schema: {
       tags,
       summary: "Staff accounts within the owner's merchants, with their grants there (owner)",
@@ -27,11 +27,11 @@ export const consoleStaffRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post(consolePaths.staff, {
-    preHandler: requireStaff,
+    onRequest: requireStaff,
     schema: {
       tags,
       summary: 'Create a staff account with grants within the owner\'s merchants (owner); the authenticator secret is answered once',
-      description: '409 USERNAME_TAKEN; 400 PASSWORD_LENGTH / PASSWORD_COMMON (12–128 characters, not common, not the name); 403 for a grant beyond the owner\'s merchants.',
+      description: '400 USERNAME_TAKEN at /username (names differ by more than case); 400 PASSWORD_LENGTH / PASSWORD_COMMON (12–128 characters, not common, not the name); 403 for a grant beyond the owner\'s merchants.',
       body: staffCreateBodySchema,
       response: consoleResponses(staffCreatedSchema),
     },
@@ -41,7 +41,7 @@ export const consoleStaffRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post(consolePaths.staffDisable, {
-    preHandler: requireStaff,
+    onRequest: requireStaff,
     schema: {
       tags,
       summary: 'Disable a staff account (owner; every grant of theirs within the owner\'s merchants): their sessions end at once',
