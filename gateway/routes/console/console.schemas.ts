@@ -7,6 +7,7 @@ import { identityResponses } from '../identity.schemas';
 
 export { identityResponses as consoleResponses };
 
+const noControl = '^[^\\u0000-\\u001F\\u007F]*$';
 const merchant = { type: 'string', pattern: merchantCodePattern, description: 'Merchant code.' } as const;
 const uuid = { type: 'string', format: 'uuid' } as const;
 export const staffUsernamePattern = '^[A-Za-z0-9][A-Za-z0-9._-]{2,63}$';
@@ -29,8 +30,9 @@ export const signInBodySchema = {
   required: ['username', 'password', 'code'],
   additionalProperties: false,
   properties: {
-    username: { type: 'string', minLength: 1, maxLength: 64 },
-    password: { type: 'string', minLength: 1, maxLength: 128 },
+    // No control characters: a staff name or password never holds one (and a NUL cannot be stored).
+    username: { type: 'string', minLength: 1, maxLength: 64, pattern: noControl },
+    password: { type: 'string', minLength: 1, maxLength: 128, pattern: noControl },
     code: { type: 'string', pattern: '^[0-9]{6}$', description: "The authenticator's current 6-digit code." },
     captchaId: { type: 'string', maxLength: 64 },
     captcha: { type: 'string', minLength: 1, maxLength: 16 },
