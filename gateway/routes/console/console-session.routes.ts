@@ -13,7 +13,7 @@ import { signIn, signOut } from '../../domain/console/staff-sign-in';
 import { checkCsrf, clearStaffCookie, clientOf, requireStaff, setStaffCookie, staffOf } from '../../http/console-auth';
 import { ok } from '../../http/envelope';
 import { captchaAnswerSchema } from '../identity.schemas';
-import { consoleCaptchaQuerySchema, consoleResponses, sessionAnswerSchema, signedOutSchema, signInBodySchema } from './console.schemas';
+import { noQuerySchema, consoleResponses, sessionAnswerSchema, signedOutSchema, signInBodySchema } from './console.schemas';
 
 const tags = ['console'];
 
@@ -22,7 +22,7 @@ export const consoleSessionRoutes: FastifyPluginAsync = async (app) => {
     schema: {
       tags,
       summary: 'A captcha picture for staff sign-in (PNG, base64), single use, valid 5 minutes',
-      querystring: consoleCaptchaQuerySchema,
+      querystring: noQuerySchema,
       response: consoleResponses(captchaAnswerSchema),
     },
     handler: async (): Promise<Envelope<CaptchaAnswer>> => ok(await app.console.identity.captcha.issue(consoleThrottleScope)),
@@ -53,6 +53,7 @@ export const consoleSessionRoutes: FastifyPluginAsync = async (app) => {
     schema: {
       tags,
       summary: 'Staff sign-out: the session is revoked on the server and the cookie cleared (CSRF token required)',
+      querystring: noQuerySchema,
       response: consoleResponses(signedOutSchema),
     },
     handler: async (request, reply): Promise<Envelope<{ signedOut: true }>> => {
@@ -67,6 +68,7 @@ export const consoleSessionRoutes: FastifyPluginAsync = async (app) => {
     schema: {
       tags,
       summary: 'The signed-in staff member: grants (role × merchant), merchants, capabilities, and the CSRF token',
+      querystring: noQuerySchema,
       response: consoleResponses(sessionAnswerSchema),
     },
     handler: async (request): Promise<Envelope<StaffSessionAnswer>> => ok(await sessionAnswer(app.console, staffOf(request))),

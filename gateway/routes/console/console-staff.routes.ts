@@ -7,7 +7,7 @@ import { createStaff, disableStaff, toSummary } from '../../domain/console/staff
 import { Refusal } from '../../domain/refusal';
 import { clientOf, requireStaff, staffOf } from '../../http/console-auth';
 import { ok } from '../../http/envelope';
-import { consoleResponses, staffCreateBodySchema, staffCreatedSchema, staffIdParamsSchema, staffListSchema, staffSummarySchema } from './console.schemas';
+import { consoleResponses, noQuerySchema, staffCreateBodySchema, staffCreatedSchema, staffIdParamsSchema, staffListSchema, staffSummarySchema } from './console.schemas';
 
 const tags = ['console'];
 
@@ -17,6 +17,7 @@ export const consoleStaffRoutes: FastifyPluginAsync = async (app) => {
     schema: {
       tags,
       summary: "Staff accounts within the owner's merchants, with their grants there (owner)",
+      querystring: noQuerySchema,
       response: consoleResponses(staffListSchema),
     },
     handler: async (request): Promise<Envelope<{ items: StaffSummary[] }>> => {

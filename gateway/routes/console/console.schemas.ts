@@ -186,5 +186,6 @@ export const modulesPublishBodySchema = {
   },
 } as const;
 
-export const consoleCaptchaQuerySchema = { type: 'object', additionalProperties: false, properties: {} } as const;
+/** The query of calls that take no input: nothing (a stray parameter is refused). */
+export const noQuerySchema = { type: 'object', additionalProperties: false, properties: {} } as const;
 export { tokenPattern };
