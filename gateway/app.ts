@@ -11,8 +11,11 @@ import type { TrustProxy } from './config';
 import type { DatabaseHandle } from './db/connection';
 import { migrate } from './db/migrator';
 import { seedDemoData } from './db/seed';
+import { seedDemoStaff } from './db/console/staff-seed';
+import { createConsoleServices, type ConsoleOptions } from './domain/console/console-services';
 import { resolveGatewayKeys, type GatewayKeys, type KeySources } from './domain/gateway-keys';
 import { createIdentityServices, type IdentityOptions } from './domain/identity/identity-services';
+import { createPasswordHasher } from './domain/identity/password-hasher';
 import { createSecretBox } from './domain/secret-box';
 import { loadBrandFolders, withDomainClashes, type BrandEntry } from './domain/brand/brand-files';
 import { createBrandRegistry, type BrandRegistry } from './domain/brand/brand-registry';
@@ -22,6 +25,7 @@ import { registerApiDocsUi, registerOpenApi } from './http/api-docs';
 import { sharedSchemas } from './http/common-schemas';
 import { frameworkErrors, installErrorHandler } from './http/error-handler';
 import { installIdentity } from './http/identity-install';
+import { installConsole } from './http/console-install';
 import { installMerchantGate } from './http/merchant-gate';
 import { installNotFound } from './http/not-found';
 import { OneLinePerRequest, redactPaths, requestId, requestLoggerFactory } from './http/request-logging';
@@ -40,6 +44,7 @@ import { installPayments, paymentRoutes, type PaymentOptions } from './routes/pa
 import { systemRoutes } from './routes/system.routes';
 import { agentTeamRoutes } from './routes/agent/team.routes';
 import { agentOpeningRoutes } from './routes/agent/agent-opening.routes';
+import { consoleRoutes } from './routes/console/console.routes';
 import { systemSharedSchemas } from './routes/system.schemas';
 import { agentContractRoutes } from './routes/agent/contract.routes';
 import { installSettlement } from './routes/agent/settlement-install';
@@ -91,6 +96,8 @@ export interface BuildAppOptions {
   payments?: PaymentOptions;
   /** Agent settlement scheduler (decision 036): started only with { start: true } (the real server); clock and sizes (tests). */
   settlement?: SettlementOptions;
+  /** Operator console policy overrides (tests shorten expiries; docs/decisions/040). */
+  console?: ConsoleOptions;
 }
 
 export const defaultBodyLimit = 64 * 1024;
@@ -164,6 +171,10 @@ async function prepareData(
       app.log.error({ merchant: f.merchant, err: f.error }, 'brand seed refused by the database');
     const { merchants, modules, rules } = seeded;
     app.log.info({ merchants, modules, rules }, 'demo seed done (rows inserted)');
+    // The console's demo owner (docs/demo-accounts.json "staff"; never in production, docs/decisions/040).
+    const production = options.production ?? false;
+    const staff = await seedDemoStaff(db, createSecretBox(keys.dataKey), { production, hasher: createPasswordHasher({ concurrency: 1 }) });
+    if (staff > 0) app.log.info({ staff, production }, production ? 'demo staff retired' : 'demo staff seeded');
   }
   return { keys, brands };
 }
@@ -197,6 +208,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routes,
   });
   installIdentity(app, createIdentityServices(options.database.db, keys, production, options.identity, app.log));
+  // Staff accounts, sessions and the audit log of the operator console (docs/decisions/040).
+  installConsole(app, createConsoleServices(options.database.db, app.identity, options.console));
   // SMS and e-mail leave through this instance's delivery worker (docs/decisions/026-message-delivery.md).
   app.addHook('onReady', async () => app.identity.deliveries.start());
   app.addHook('onClose', async () => app.identity.deliveries.stop());
@@ -234,6 +247,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(agentOpeningRoutes);
   // Agent settlement: income, and the development settlement clock (issue 17, decision 036).
   await app.register(settlementRoutes);
+  // The operator console's API under /console/api/ (issue 18, docs/decisions/040).
+  await app.register(consoleRoutes);
   await registerApiDocsUi(app);
   installNotFound(app, distDir);
   return app;

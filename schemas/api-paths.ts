@@ -119,7 +119,7 @@ export const apiPaths = {
 export type ApiPathName = keyof typeof apiPaths;
 
 /** Prefixes owned by the API; everything else is the single-page app. */
-export const apiPrefixes = ['/wps/', '/lgw/', '/lotto/', '/api-docs', '/dev/'] as const;
+export const apiPrefixes = ['/wps/', '/lgw/', '/lotto/', '/api-docs', '/dev/', '/console/api/'] as const;
 
 export function isApiPath(url: string): boolean {
   return apiPrefixes.some((p) => url.startsWith(p) || url === p.replace(/\/$/, ''));

@@ -116,6 +116,10 @@ export const errorMessages = {
   LINK_LIMIT: 'error.agent_link_limit',
   LINK_UNKNOWN: 'error.agent_link_unknown',
   LINK_CODE_TAKEN: 'error.agent_link_code_taken',
+  // Operator console (issue 18, schemas/console.ts, docs/decisions/040).
+  CSRF_INVALID: 'error.csrf_invalid',
+  MODULE_PARENT_OFF: 'error.module_parent_off',
+  STAFF_SELF: 'error.staff_self',
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;

@@ -27,6 +27,7 @@ import { agentTeamRows } from './access-rows/agent-team';
 import { agentContractRows } from './access-rows/agent-contracts';
 import { agentOpeningRows } from './access-rows/agent-opening';
 import { agentSettlementRows } from './access-rows/agent-settlement';
+import { consoleRows } from './access-rows/console';
 
 /** What a role gets from an operation. */
 export type Answer =
@@ -405,6 +406,7 @@ export const accessMatrix: Record<string, AccessRow> = {
   ...agentTeamRows,
   ...agentContractRows,
   ...agentOpeningRows,
+  ...consoleRows,
 };
 
 const registerPassword = 'Tr1cky-Horse-42';

@@ -42,6 +42,7 @@ const byDesign: ExpectedWrite[] = [
   { table: 'payment_password_failures', op: 'INSERT', reason: 'a wrong payment password is counted (5 lock it, docs/decisions/023)' },
   { table: 'payment_password_failures', op: 'UPDATE', reason: 'the same count, after an earlier failure' },
   { table: 'payment_events', op: 'INSERT', row: { event: 'wrong_password' }, reason: 'the audit trail records a wrong payment password (and nothing else on a refusal)' },
+  { table: 'audit_log', op: 'INSERT', row: { action: 'staff.sign-in-failed' }, reason: 'every failed staff sign-in is in the console audit log (docs/decisions/040)' },
 ];
 
 const injections = ["' OR '1'='1", '"; DROP TABLE members; --', '<script>alert(1)</script>', '${7*7}{{7*7}}', '__proto__', 'constructor'];

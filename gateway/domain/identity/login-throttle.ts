@@ -60,8 +60,10 @@ const waitRefusal = (captcha: boolean, ms: number) =>
 /**
  * Admits a password attempt for this account name (its NFKC lower-case key) from ctx.ip, or
  * throws: 429 while the pair waits, CAPTCHA_REQUIRED / CAPTCHA_INVALID where risk shows.
+ * ctx.merchant scopes the counters and the captcha: a player login's merchant, or the console's
+ * scope for staff sign-in (docs/decisions/040).
  */
-export async function admitLoginAttempt(id: IdentityServices, ctx: LoginContext, accountKey: string, answer: CaptchaFields): Promise<LoginAttempt> {
+export async function admitLoginAttempt(id: IdentityServices, ctx: Pick<LoginContext, 'merchant' | 'ip'>, accountKey: string, answer: CaptchaFields): Promise<LoginAttempt> {
   const subjects: Record<keyof Counters, ThrottleSubject> = {
     pair: { kind: 'login-pair', subject: `${ctx.ip} ${accountKey}` },
     ip: { kind: 'login-ip', subject: ctx.ip },
