@@ -45,6 +45,15 @@ const byDesign: ExpectedWrite[] = [
   { table: 'audit_log', op: 'INSERT', row: { action: 'staff.sign-in-failed' }, reason: 'every failed staff sign-in is in the console audit log (docs/decisions/040)' },
 ];
 
+/**
+ * Operations left out of the random cases, with the reason. A fuzzed advance of the development
+ * settlement clock (absent in production) settles up to 400 days of 5-minute windows in one call:
+ * the call outruns its test and keeps the database busy for the operations after it. Its refusals
+ * are in gateway/routes/agent/income.routes.test.ts; its access row stays in the matrix, and the NUL pass below still runs it.
+ */
+const notFuzzed = new Set(['POST /dev/agent/settlement-clock']);
+const fuzzed = Object.keys(accessMatrix).filter((key) => !notFuzzed.has(key));
+
 const injections = ["' OR '1'='1", '"; DROP TABLE members; --', '<script>alert(1)</script>', '${7*7}{{7*7}}', '__proto__', 'constructor'];
 const traversal = ['../../../../etc/passwd', '..\\..\\..\\windows\\win.ini', '%2e%2e%2f%2e%2e%2fpackage.json', '....//....//etc/passwd', '/etc/passwd', 'file:///etc/passwd'];
 const oddText = ['', ' ', '\u0000', 'a\u0000b', '%00', '\r\n', '\u202e\u200b\ufeff', '𝔘𝔫𝔦𝔠𝔬𝔡𝔢 😀 中文 العربية', '１２３４５６', 'Ⅻ', '\ud800'];
@@ -303,7 +312,7 @@ describeEachDatabase('OpenAPI fuzz', (database, kind) => {
     return { op, base: wellFormed(op, accessMatrix[key]) };
   };
 
-  it.each(Object.keys(accessMatrix))('%s', async (key) => {
+  it.each(fuzzed)('%s', async (key) => {
     const { op, base } = operation(key);
     const seed = [...`${kind}:${key}`].reduce((h, ch) => (h * 31 + ch.charCodeAt(0)) | 0, 7);
     await fc.assert(
