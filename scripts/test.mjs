@@ -50,10 +50,12 @@ const steps = [
   // Typecheck and lint are one thread each: they run side by side on the two cores.
   { name: 'typecheck', cmd: [node, bin('typescript/bin/tsc'), '-p', 'tsconfig.json', '--noEmit'], withNext: true },
   { name: 'lint', cmd: [node, bin('eslint/bin/eslint.js'), '.', '--max-warnings', '0'] },
-  { name: 'unit', cmd: [node, bin('vitest/vitest.mjs'), 'run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile.json=${tmp}/unit.json`], counts: [`${tmp}/unit.json`, 'vitest'] },
-  { name: 'gateway', cmd: [node, bin('vitest/vitest.mjs'), 'run', '--project', 'gateway', '--reporter=default', '--reporter=json', `--outputFile.json=${tmp}/gateway.json`], counts: [`${tmp}/gateway.json`, 'vitest'] },
-  { name: 'build', cmd: [node, bin('vite/bin/vite.js'), 'build', '--logLevel', 'warn'] },
-  { name: 'e2e', cmd: [node, bin('@playwright/test/cli.js'), 'test'], counts: [`${tmp}/e2e.json`, 'playwright'], needs: 'chromium' },
+  // Each step has a time limit (minutes): a step that hangs is killed and reported as failed, so
+  // the whole run stays well inside CI's 90 minutes and says which step it was.
+  { name: 'unit', limit: 10, cmd: [node, bin('vitest/vitest.mjs'), 'run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile.json=${tmp}/unit.json`], counts: [`${tmp}/unit.json`, 'vitest'] },
+  { name: 'gateway', limit: 30, cmd: [node, bin('vitest/vitest.mjs'), 'run', '--project', 'gateway', '--reporter=default', '--reporter=json', `--outputFile.json=${tmp}/gateway.json`], counts: [`${tmp}/gateway.json`, 'vitest'] },
+  { name: 'build', limit: 5, cmd: [node, bin('vite/bin/vite.js'), 'build', '--logLevel', 'warn'] },
+  { name: 'e2e', limit: 35, cmd: [node, bin('@playwright/test/cli.js'), 'test'], counts: [`${tmp}/e2e.json`, 'playwright'], needs: 'chromium' },
 ];
 
 ensureDeps();
@@ -103,9 +105,14 @@ for (let i = 0; i < steps.length; i++) {
   }
   const started = Date.now();
   console.log(`\n━━ ${step.name} ━━`);
-  const r = spawnSync(step.cmd[0], step.cmd.slice(1), { stdio: 'inherit', env });
-  const counts = step.counts ? readCounts(...step.counts) : null;
-  results.push({ name: step.name, ok: r.status === 0, counts, secs: (Date.now() - started) / 1000 });
+  // GNU timeout puts the step in its own process group and stops the whole group (workers, the
+  // gateway a browser test started) when the limit passes; it exits 124, or 137 after the kill.
+  const limit = step.limit ?? 10;
+  const r = spawnSync('timeout', ['-k', '30s', `${limit}m`, ...step.cmd], { stdio: 'inherit', env });
+  const timedOut = r.status === 124 || r.status === 137;
+  if (timedOut) console.error(`✗ ${step.name} did not finish within its ${limit} minutes and was stopped`);
+  const counts = timedOut ? null : step.counts ? readCounts(...step.counts) : null;
+  results.push({ name: step.name, ok: r.status === 0, counts, secs: (Date.now() - started) / 1000, ...(timedOut ? { note: `stopped after ${limit} min` } : {}) });
 }
 
 let passed = 0;

@@ -20,7 +20,12 @@ export const devSettlementClockRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(agentPaths.devSettlementClock, {
     config: { merchant: 'none' },
-    schema: { tags: ['development'], summary: 'Development only: the settlement clock and what was settled; absent in production', response: identityResponses(devClockSchema) },
+    schema: {
+      tags: ['development'],
+      summary: 'Development only: the settlement clock and what was settled; absent in production',
+      querystring: { type: 'object', additionalProperties: false, properties: {} },
+      response: identityResponses(devClockSchema),
+    },
     handler: async (): Promise<Envelope<DevSettlementClock>> => ok(await read()),
   });
 
