@@ -33,8 +33,9 @@ async function main(): Promise<void> {
       distDir: config.distDir,
       production: config.production,
       trustProxy: config.trustProxy,
-      // The demo agent tree (demo brands only; never in production, decision 028).
-      agentTree: true,
+      // The demo agent tree (demo brands only; never in production, decision 028). Crash drills
+      // that start many fresh gateways turn it off (PORTICO_DEMO_AGENT_TREE=off): it is minutes of seeding.
+      agentTree: process.env.PORTICO_DEMO_AGENT_TREE !== 'off',
       keySources: keySourcesFrom(process.env, config),
       // SMTP and the SMS provider (docs/decisions/026-message-delivery.md).
       identity: { transports: transportsOf(delivery) },

@@ -46,7 +46,7 @@ interface Running {
 
 async function start(dataDir: string, databaseUrl: string | null, logFile: string): Promise<Running> {
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, BRANDS_DIR: path.join(repoRoot, 'brands'), DIST_DIR: path.join(dataDir, 'no-dist'), LOG_LEVEL: 'warn' };
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, BRANDS_DIR: path.join(repoRoot, 'brands'), DIST_DIR: path.join(dataDir, 'no-dist'), LOG_LEVEL: 'warn', PORTICO_DEMO_AGENT_TREE: 'off' };
   delete env.NODE_ENV;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;

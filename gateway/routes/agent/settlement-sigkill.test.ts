@@ -48,7 +48,7 @@ async function start(dataDir: string, databaseUrl: string | null, logFile: strin
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, BRANDS_DIR: path.join(repoRoot, 'brands'), DIST_DIR: path.join(dataDir, 'no-dist'),
-    LOG_LEVEL: 'warn', WEB_CONCURRENCY: String(workers),
+    LOG_LEVEL: 'warn', PORTICO_DEMO_AGENT_TREE: 'off', WEB_CONCURRENCY: String(workers),
     PORTICO_SETTLEMENT_BATCH: '10', PORTICO_SETTLEMENT_LEASE_MS: '3000', PORTICO_SETTLEMENT_POLL_MS: '500',
   };
   delete env.NODE_ENV;
