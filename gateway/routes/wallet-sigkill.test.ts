@@ -39,6 +39,12 @@ function freePort(): Promise<number> {
   });
 }
 
+/**
+ * Every gateway this file started. A test that outruns its time goes on running after afterAll; it must
+ * not leave a gateway behind (an orphan keeps the test worker, and so the whole run, from ending).
+ */
+const spawned = new Set<ChildProcess>();
+
 interface Running {
   child: ChildProcess;
   base: string;
@@ -52,6 +58,7 @@ async function start(dataDir: string, databaseUrl: string | null, logFile: strin
   else delete env.DATABASE_URL;
   const log = fs.openSync(logFile, 'a');
   const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/server.ts'], { cwd: repoRoot, env, stdio: ['ignore', log, log] });
+  spawned.add(child);
   fs.closeSync(log);
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 300_000;
@@ -157,7 +164,12 @@ const databases: { name: string; open: () => Promise<{ dataDir: string; url: str
 
 describe.each(databases)('gateway killed with -9 mid-load keeps every movement [$name]', (target) => {
   const cleanups: (() => Promise<void>)[] = [];
+  // Set when the test ends (or outruns its time): a body still running starts no new gateway.
+  let ended = false;
+  const startGateway: typeof start = (...args) => (ended ? Promise.reject(new Error('the drill has ended: no new gateway')) : start(...args));
   afterAll(async () => {
+    ended = true;
+    for (const c of spawned) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
     for (const c of cleanups.reverse()) await c().catch(() => undefined);
   });
 
@@ -165,7 +177,7 @@ describe.each(databases)('gateway killed with -9 mid-load keeps every movement [
     const db = await target.open();
     cleanups.push(db.drop);
     const logFile = path.join(db.dataDir, 'gateway.log');
-    let running = await start(db.dataDir, db.url, logFile);
+    let running = await startGateway(db.dataDir, db.url, logFile);
     cleanups.push(() => killHard(running));
     const token = await login(running.base);
     const vendor = (await json<MerchantWalletAnswer>(running.base, 'GET', `${apiPaths.merchantWallet}?merchantCode=tigerbay`, undefined, token)).body.value?.vendors[0]?.wallet;
@@ -205,7 +217,7 @@ describe.each(databases)('gateway killed with -9 mid-load keeps every movement [
       await (killing ?? killHard(current));
       const unanswered = load.filter((t) => !answered.has(t.requestId)).length;
       console.info(`[kill drill ${target.name}] seed ${s}: killed after ${killAfter} of ${load.length} transfers; ${load.length - unanswered} answered, ${unanswered} unknown until the replay`);
-      running = await start(db.dataDir, db.url, logFile);
+      running = await startGateway(db.dataDir, db.url, logFile);
       // Replay every key so far: answered ones replay the same transaction, the others are applied now (once).
       for (const t of all) {
         const r = await json<WalletTransferAnswer>(running.base, 'POST', apiPaths.walletTransfer, t, token);

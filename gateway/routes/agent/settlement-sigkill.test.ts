@@ -39,6 +39,12 @@ function freePort(): Promise<number> {
   });
 }
 
+/**
+ * Every gateway this file started. A test that outruns its time goes on running after afterAll; it must
+ * not leave a gateway behind (an orphan keeps the test worker, and so the whole run, from ending).
+ */
+const spawned = new Set<ChildProcess>();
+
 interface Running {
   child: ChildProcess;
   base: string;
@@ -57,6 +63,7 @@ async function start(dataDir: string, databaseUrl: string | null, logFile: strin
   const log = fs.openSync(logFile, 'a');
   // Its own process group, so SIGKILL reaches the cluster primary and every worker at once.
   const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/server.ts'], { cwd: repoRoot, env, stdio: ['ignore', log, log], detached: true });
+  spawned.add(child);
   fs.closeSync(log);
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 300_000;
@@ -136,7 +143,12 @@ const databases: { name: string; workers: number; open: () => Promise<{ dataDir:
 
 describe.each(databases)('settlement killed with -9 mid-run pays every contract once [$name]', (target) => {
   const cleanups: (() => Promise<void>)[] = [];
+  // Set when the test ends (or outruns its time): a body still running starts no new gateway.
+  let ended = false;
+  const startGateway: typeof start = (...args) => (ended ? Promise.reject(new Error('the drill has ended: no new gateway')) : start(...args));
   afterAll(async () => {
+    ended = true;
+    for (const c of spawned) if (c.exitCode === null && c.signalCode === null) killGroup(c, 'SIGKILL');
     for (const c of cleanups.reverse()) await c().catch(() => undefined);
   });
 
@@ -145,7 +157,7 @@ describe.each(databases)('settlement killed with -9 mid-run pays every contract 
     cleanups.push(db.drop);
     const logFile = path.join(db.dataDir, 'gateway.log');
     // First start: migrations and the demo seed; then the data is added with the gateway down.
-    let running = await start(db.dataDir, db.url, logFile, 1);
+    let running = await startGateway(db.dataDir, db.url, logFile, 1);
     cleanups.push(() => stop(running, 'SIGKILL'));
     await stop(running, 'SIGTERM');
 
@@ -165,7 +177,7 @@ describe.each(databases)('settlement killed with -9 mid-run pays every contract 
       await handle.close();
     }
 
-    running = await start(db.dataDir, db.url, logFile, target.workers);
+    running = await startGateway(db.dataDir, db.url, logFile, target.workers);
     let seen = 0;
     for (let i = 0; i < 3000 && seen === 0; i += 1) {
       seen = (await clock(running.base)).settlements;
@@ -179,7 +191,7 @@ describe.each(databases)('settlement killed with -9 mid-run pays every contract 
     expect(atKill).toBeGreaterThan(0);
     expect(atKill).toBeLessThan(contracts);
 
-    running = await start(db.dataDir, db.url, logFile, target.workers);
+    running = await startGateway(db.dataDir, db.url, logFile, target.workers);
     const deadline = Date.now() + 300_000;
     for (;;) {
       const c = await clock(running.base);
