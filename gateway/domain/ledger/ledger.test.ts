@@ -95,7 +95,8 @@ describeEachDatabase('ledger', (database, kind) => {
     await expect(sql`delete from ledger_entries`.execute(db)).rejects.toThrow(/append-only/);
     await expect(sql`update ledger_transactions set memo = 'x'`.execute(db)).rejects.toThrow(/append-only/);
     await expect(sql`delete from ledger_transactions`.execute(db)).rejects.toThrow(/append-only/);
-    await expect(sql`truncate ledger_entries, ledger_transactions`.execute(db)).rejects.toThrow(/append-only/);
+    // CASCADE: tables that reference the ledger (agent settlements) must not be what stops it; the ledger's own trigger does.
+    await expect(sql`truncate ledger_entries, ledger_transactions cascade`.execute(db)).rejects.toThrow(/append-only/);
     await expect(sql`update wallet_balances set balance_minor = 999999 where member_id = ${m}`.execute(db)).rejects.toThrow(/projection/);
     await expect(sql`update ledger_accounts set balance_minor = -1 where member_id = ${m}`.execute(db)).rejects.toThrow();
     expect(await ledger.balanceOf(m)).toBe(500);
