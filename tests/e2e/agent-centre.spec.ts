@@ -242,6 +242,102 @@ test('a member without an upline is told to contact its agent on the upline tran
   await expect(page.getByTestId('transfer-form')).toHaveCount(0);
 });
 
+test('team management drills down through the tree and back up by the breadcrumb', async ({ page, request, merchant }) => {
+  const m = new MemberPage(page, merchant);
+  await signInAgent01(page, request, merchant);
+  await page.goto('/agentHome/teamManagement');
+  const crumbs = page.getByRole('navigation', { name: m.t('agentc.team_path') });
+  const row = (account: string) => page.locator(`[data-testid="team-row"][data-account="${account}"]`);
+  await expect(crumbs.getByText(m.t('agentc.team_mine'))).toHaveAttribute('aria-current', 'location');
+
+  // The seeded tree (docs/demo-accounts.json agentTree): subagent01 → subagent01a → member01a01.
+  await page.getByTestId('team-search').fill('subagent01');
+  await page.getByRole('button', { name: m.t('agentc.search') }).click();
+  await row('subagent01').getByRole('link', { name: m.t('agentc.team_open_of', { account: 'subagent01' }) }).click();
+  await expect(page).toHaveURL(/[?&]parent=/);
+  await expect(crumbs.getByRole('listitem')).toHaveText([m.t('agentc.team_mine'), 'subagent01']);
+  await expect(crumbs.getByText('subagent01', { exact: true })).toHaveAttribute('aria-current', 'location');
+  await expect(row('subagent01a')).toBeVisible();
+  await expect(row('subagent01a').getByRole('cell').nth(1)).toHaveText('2'); // level
+
+  await row('subagent01a').getByRole('link', { name: m.t('agentc.team_open_of', { account: 'subagent01a' }) }).click();
+  await expect(crumbs.getByRole('listitem')).toHaveText([m.t('agentc.team_mine'), 'subagent01', 'subagent01a']);
+  await expect(row('member01a01')).toBeVisible();
+  // Three levels down: no balance shown (direct downlines only), no transfer.
+  await expect(row('member01a01').getByTestId('team-balance')).toHaveText(m.t('agentc.none'));
+  await expect(row('member01a01').getByTestId('team-transfer')).toHaveCount(0);
+
+  // Up one level by the breadcrumb, then to my own team.
+  await crumbs.getByRole('link', { name: 'subagent01', exact: true }).click();
+  await expect(crumbs.getByRole('listitem')).toHaveText([m.t('agentc.team_mine'), 'subagent01']);
+  await expect(row('subagent01a')).toBeVisible();
+  await crumbs.getByRole('link', { name: m.t('agentc.team_mine') }).click();
+  await expect(page).not.toHaveURL(/parent=/);
+  await expect(crumbs.getByRole('listitem')).toHaveText([m.t('agentc.team_mine')]);
+  await expect(row('subagent01')).toBeVisible();
+  await expect(row('subagent01').getByTestId('team-transfer')).toBeVisible();
+});
+
+test('a 375 px phone: no agent page scrolls sideways and the whole menu is reachable', async ({ page, request, merchant }) => {
+  test.slow(); // eleven pages
+  await page.setViewportSize({ width: 375, height: 740 });
+  const m = new MemberPage(page, merchant);
+  await signInAgent01(page, request, merchant);
+  const menu = page.getByRole('navigation', { name: m.t('agentc.menu') });
+  for (const id of [...agentPageIds, 'agentContracts']) {
+    await page.goto(`/agentHome/${id}`);
+    await expect(page.getByTestId('agent-centre').getByRole('heading', { level: 1 })).toBeVisible();
+    // Loaded: the page's answers are in (what overflows is the content, not the spinner).
+    await expect(page.getByTestId('agent-centre').getByRole('status', { name: m.t('member.loading') })).toHaveCount(0);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width, `/agentHome/${id} overflows the 375 px viewport`).toBeLessThanOrEqual(375);
+  }
+  // The menu is one scrolling row: its last and first entries scroll into view and open their pages.
+  await expect(menu).toBeVisible();
+  const last = menu.getByRole('link').last();
+  await last.scrollIntoViewIfNeeded();
+  await expect(last).toBeInViewport();
+  await last.click();
+  await expect(page).toHaveURL(/\/agentHome\/agentContracts$/);
+  const first = menu.getByRole('link').first();
+  await first.scrollIntoViewIfNeeded();
+  await expect(first).toBeInViewport();
+  await first.click();
+  await expect(page).toHaveURL(/\/agentHome\/agentTeamOverview$/);
+});
+
+test('team transactions and account changes: a vendor lists only its game rounds', async ({ page, request, merchant }) => {
+  const m = new MemberPage(page, merchant);
+  await signInAgent01(page, request, merchant);
+  await page.goto('/agentHome/teamTransactions');
+  const filters = page.getByRole('form', { name: m.t('agentc.filters') });
+  const rows = page.getByTestId('report-row');
+  // The seeded tree played this month (90 days of the demo vendor's rounds).
+  await filters.getByLabel(m.t('agentc.period')).selectOption('thisMonth');
+  await expect(rows.first()).toBeVisible();
+  await expect(page.getByTestId('report-rounds-only')).toHaveCount(0);
+  expect(await rows.evaluateAll((els) => els.filter((e) => e.getAttribute('data-kind') === 'game_round').length)).toBe(0);
+  const vendorSelect = filters.getByLabel(m.t('agentc.filter_vendor'));
+  const vendor = (await vendorSelect.locator('option').nth(1).getAttribute('value')) ?? '';
+  const answered = page.waitForResponse((r) => new URL(r.url()).pathname === agentPaths.teamTransactions && new URL(r.url()).searchParams.get('vendor') === vendor);
+  await vendorSelect.selectOption(vendor);
+  const answer = (await (await answered).json()) as { value: { items: { kind: string }[] } };
+  await expect(page.getByTestId('report-rounds-only')).toHaveText(m.t('agentc.filter_rounds_only'));
+  expect(answer.value.items.every((i) => i.kind === 'game_round')).toBe(true);
+  if (answer.value.items.length > 0) {
+    await expect(rows.first()).toHaveAttribute('data-kind', 'game_round');
+    await expect(rows.first()).toContainText(m.t('agentc.tx_game_round'));
+  }
+
+  await page.goto('/agentHome/accountChanges');
+  await expect(filters.getByLabel(m.t('agentc.filter_category'))).toBeVisible();
+  const changed = page.waitForResponse((r) => new URL(r.url()).pathname === agentPaths.accountChanges && new URL(r.url()).searchParams.get('vendor') === vendor);
+  await filters.getByLabel(m.t('agentc.filter_vendor')).selectOption(vendor);
+  const changes = (await (await changed).json()) as { value: { items: { kind: string }[] } };
+  expect(changes.value.items.every((i) => i.kind === 'game_round')).toBe(true);
+  await expect(page.getByTestId('report-rounds-only')).toBeVisible();
+});
+
 for (const scheme of ['light', 'dark'] as const) {
   for (const id of agentPageIds) {
     test(`axe: no serious or critical violation on /agentHome/${id} (${scheme})`, async ({ page, request, merchant }) => {
