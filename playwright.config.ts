@@ -32,8 +32,6 @@ const exclusiveSpecs = ['status.spec.ts', 'register.spec.ts'];
  * its palette) still runs on every brand.
  */
 const anyBrandTag = /@any-brand/;
-/** The agent programme's specs run on the first brand only until their other-brand runs are green (issue 17 note). */
-const firstBrandOnlySpecs = ['**/agent-centre.spec.ts', '**/agent-contracts.spec.ts'];
 
 function brandProjects(merchant: (typeof demoBrands)[number]) {
   const grepInvert = merchant === demoBrands[0] ? undefined : anyBrandTag;
@@ -44,7 +42,7 @@ function brandProjects(merchant: (typeof demoBrands)[number]) {
     grepInvert,
     use: { merchant },
   }));
-  const ignored = [...exclusiveSpecs.map((spec) => `**/${spec}`), ...(merchant === demoBrands[0] ? [] : firstBrandOnlySpecs)];
+  const ignored = exclusiveSpecs.map((spec) => `**/${spec}`);
   return [{ name: merchant, testIgnore: ignored, grepInvert, use: { merchant } }, ...chain];
 }
 

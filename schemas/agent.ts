@@ -184,22 +184,33 @@ export interface TeamBettingAnswer extends Paged<TeamBettingRow>, MoneyContext {
   totals: Omit<TeamBettingRow, 'memberId' | 'account'>;
 }
 
-/** GET agentPaths.teamTransactions?kind — the team's ledger transactions (deposits, withdrawals, transfers, bonuses, salaries). */
-export const teamTransactionKinds = ['deposit', 'withdrawal', 'agent_transfer', 'bonus', 'agent_salary', 'agent_dividend'] as const;
+/**
+ * GET agentPaths.teamTransactions?kind&memberId&category&vendor — the team's ledger transactions
+ * (decision 043). Without kind, category or vendor: the money kinds (teamMoneyKinds: deposits,
+ * withdrawals, transfers, bonuses, salaries, dividends) of the members' main wallets. kind =
+ * game_round, or a category and/or vendor: the team's game rounds (of that category / vendor), on
+ * whichever wallet of the member they moved; category/vendor with a money kind list nothing.
+ */
+export const teamMoneyKinds = ['deposit', 'withdrawal', 'agent_transfer', 'bonus', 'agent_salary', 'agent_dividend'] as const;
+export const teamTransactionKinds = [...teamMoneyKinds, 'game_round'] as const;
 export type TeamTransactionKind = (typeof teamTransactionKinds)[number];
+export interface TeamTransactionsQuery extends ReportFilter {
+  kind?: TeamTransactionKind;
+}
 export interface TeamTransactionRow {
   id: string;
   at: string;
   memberId: string;
   account: string;
   kind: TeamTransactionKind;
-  /** Signed for the member: + into their wallet, − out of it. */
+  /** Signed for the member: + into their wallet, − out of it (a round: win − bet). */
   amountMinor: number;
   memo: string;
 }
 export interface TeamTransactionsAnswer extends Paged<TeamTransactionRow>, MoneyContext {
   range: ResolvedPeriod;
-  totals: { depositsMinor: number; withdrawalsMinor: number; count: number };
+  /** Over every listed row (all pages): deposits, net withdrawals, the rows' net sum, the count. */
+  totals: { depositsMinor: number; withdrawalsMinor: number; netMinor: number; count: number };
 }
 
 /** GET agentPaths.subordinateProfitLoss?memberId — one row per direct downline of memberId (default me), its team included. */
@@ -219,7 +230,10 @@ export interface SubordinateProfitLossAnswer extends Paged<SubordinateProfitLoss
   totals: Omit<SubordinateProfitLossRow, 'memberId' | 'account' | 'isAgent'>;
 }
 
-/** GET agentPaths.income?kind — settlements paid to me. */
+/**
+ * GET agentPaths.income?kind — settlements paid to me. No category, vendor or downline: a
+ * settlement is one figure over the whole team's period across every game (decision 043).
+ */
 export interface IncomeRow {
   id: string;
   kind: ContractKind;
@@ -264,12 +278,24 @@ export interface DevSettlementClockRequest {
   runDue?: boolean;
 }
 
-/** GET agentPaths.accountChanges — every movement of my own main wallet. */
+/**
+ * GET agentPaths.accountChanges?category&vendor — every movement of my own main wallet; with a
+ * category and/or vendor, my game rounds of that category / vendor instead, on whichever of my
+ * wallets they moved (a transfer-wallet brand plays from the vendor's wallet; decision 043).
+ */
+export interface AccountChangesQuery extends PeriodQuery, PageQuery {
+  category?: string;
+  vendor?: string;
+}
 export interface AccountChangeRow {
   id: string;
   at: string;
+  /** The ledger kind (deposit, game_round, transfer, agent_salary …). */
   kind: string;
+  /** The wallet that moved: 'main' or a vendor's wallet (its vassalage). */
+  wallet: string;
   amountMinor: number;
+  /** That wallet's balance after the movement. */
   balanceAfterMinor: number;
   memo: string;
 }

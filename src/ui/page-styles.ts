@@ -33,7 +33,9 @@ export const input = (theme: Theme) => ({
 });
 export const row = (theme: Theme) => ({ display: 'flex', flexWrap: 'wrap' as const, gap: theme.space.xs, alignItems: 'end' });
 export const formGrid = (theme: Theme) => ({ display: 'grid', gap: theme.space.sm, maxWidth: '28rem' });
-export const tableWrap = { overflowX: 'auto' as const, maxWidth: '100%' };
+// position: relative makes the wrap the containing block of absolutely positioned content (a
+// visually hidden header): clipped with the table, it no longer widens the page on a phone.
+export const tableWrap = { overflowX: 'auto' as const, maxWidth: '100%', position: 'relative' as const };
 export const table = (theme: Theme) => ({
   width: '100%',
   borderCollapse: 'collapse' as const,

@@ -43,6 +43,11 @@ test.beforeEach(async ({ page }) => {
 
 const isAnswerOf = (path: string) => (r: Response) => new URL(r.url()).pathname === path && r.request().method() === 'GET' && r.ok();
 
+/** The account the page's session is signed in as. */
+function sessionAccount(page: Page): Promise<string> {
+  return page.evaluate(() => (JSON.parse(sessionStorage.getItem('session') ?? '{}') as { member?: { account?: string } }).member?.account ?? '');
+}
+
 async function signInAgent01(page: Page, request: Parameters<typeof apiLogin>[0], merchant: string): Promise<void> {
   await openSessionOf(page, await apiLogin(request, merchant, 'agent01', demoPassword));
 }
@@ -106,6 +111,7 @@ test('agent01 opens a downline and a promotion link; a player registering throug
   test.slow(); // a registration in a second browser context
   const modules = readModules(merchant);
   const modes = { register: modules.USERNAMEREG3 === true, registerMobile: modules.MOBILENUMREG3 === true };
+  test.skip(!modes.register && !modes.registerMobile, `${merchant} has no self-registration`);
   const m = new MemberPage(page, merchant);
   await signInAgent01(page, request, merchant);
   await page.goto('/agentHome/accountOpening');
@@ -137,21 +143,23 @@ test('agent01 opens a downline and a promotion link; a player registering throug
     const vpage = await visitor.newPage();
     await vpage.addInitScript(() => sessionStorage.setItem('popupClosed:anonymous', '1'));
     const reg = new RegisterPage(vpage, merchant);
-    test.skip(!modes.register, `${merchant} has no registration by username (USERNAMEREG3 off)`);
-    const compiled = await compiledNow(request, merchant, 'register');
+    // By username where the brand has it, else by mobile (oasis: USERNAMEREG3 off).
+    const mode = modes.register ? 'register' : 'registerMobile';
+    const compiled = await compiledNow(request, merchant, mode);
     const who = freshApplicant();
     expect(target.pathname).toBe('/register');
     await reg.gotoPage(target.search);
-    await reg.chooseMode('register', modes);
-    await reg.fillRequired(request, 'register', compiled, who);
-    await reg.submit('register').click();
-    await reg.expectSignedInAs(who.username);
-    expect(await parentAccountOf(merchant, who.username)).toBe('agent01');
+    await reg.chooseMode(mode, modes);
+    await reg.fillRequired(request, mode, compiled, who);
+    await reg.submit(mode).click();
+    await reg.expectSignedInAs('username' in compiled.schema.properties ? who.username : new RegExp(`^m86${who.mobile}`));
+    const account = await sessionAccount(vpage);
+    expect(await parentAccountOf(merchant, account)).toBe('agent01');
 
     await page.goto('/agentHome/teamManagement');
-    await page.getByTestId('team-search').fill(who.username);
+    await page.getByTestId('team-search').fill(account);
     await page.getByRole('button', { name: m.t('agentc.search') }).click();
-    await expect(page.getByTestId('team-row').filter({ has: page.getByText(who.username, { exact: true }) })).toBeVisible();
+    await expect(page.getByTestId('team-row').filter({ has: page.getByText(account, { exact: true }) })).toBeVisible();
     await page.goto('/agentHome/accountOpening');
     await expect(item).toContainText(m.t('agentc.link_registrations', { count: 1 }));
   } finally {
@@ -232,6 +240,102 @@ test('a member without an upline is told to contact its agent on the upline tran
   await m.open('uplineTransfer');
   await expect(page.getByTestId('upline-none')).toHaveText(m.t('agent.contact_agent'));
   await expect(page.getByTestId('transfer-form')).toHaveCount(0);
+});
+
+test('team management drills down through the tree and back up by the breadcrumb', async ({ page, request, merchant }) => {
+  const m = new MemberPage(page, merchant);
+  await signInAgent01(page, request, merchant);
+  await page.goto('/agentHome/teamManagement');
+  const crumbs = page.getByRole('navigation', { name: m.t('agentc.team_path') });
+  const row = (account: string) => page.locator(`[data-testid="team-row"][data-account="${account}"]`);
+  await expect(crumbs.getByText(m.t('agentc.team_mine'))).toHaveAttribute('aria-current', 'location');
+
+  // The seeded tree (docs/demo-accounts.json agentTree): subagent01 → subagent01a → member01a01.
+  await page.getByTestId('team-search').fill('subagent01');
+  await page.getByRole('button', { name: m.t('agentc.search') }).click();
+  await row('subagent01').getByRole('link', { name: m.t('agentc.team_open_of', { account: 'subagent01' }) }).click();
+  await expect(page).toHaveURL(/[?&]parent=/);
+  await expect(crumbs.getByRole('listitem')).toHaveText([m.t('agentc.team_mine'), 'subagent01']);
+  await expect(crumbs.getByText('subagent01', { exact: true })).toHaveAttribute('aria-current', 'location');
+  await expect(row('subagent01a')).toBeVisible();
+  await expect(row('subagent01a').getByRole('cell').nth(1)).toHaveText('2'); // level
+
+  await row('subagent01a').getByRole('link', { name: m.t('agentc.team_open_of', { account: 'subagent01a' }) }).click();
+  await expect(crumbs.getByRole('listitem')).toHaveText([m.t('agentc.team_mine'), 'subagent01', 'subagent01a']);
+  await expect(row('member01a01')).toBeVisible();
+  // Three levels down: no balance shown (direct downlines only), no transfer.
+  await expect(row('member01a01').getByTestId('team-balance')).toHaveText(m.t('agentc.none'));
+  await expect(row('member01a01').getByTestId('team-transfer')).toHaveCount(0);
+
+  // Up one level by the breadcrumb, then to my own team.
+  await crumbs.getByRole('link', { name: 'subagent01', exact: true }).click();
+  await expect(crumbs.getByRole('listitem')).toHaveText([m.t('agentc.team_mine'), 'subagent01']);
+  await expect(row('subagent01a')).toBeVisible();
+  await crumbs.getByRole('link', { name: m.t('agentc.team_mine') }).click();
+  await expect(page).not.toHaveURL(/parent=/);
+  await expect(crumbs.getByRole('listitem')).toHaveText([m.t('agentc.team_mine')]);
+  await expect(row('subagent01')).toBeVisible();
+  await expect(row('subagent01').getByTestId('team-transfer')).toBeVisible();
+});
+
+test('a 375 px phone: no agent page scrolls sideways and the whole menu is reachable', async ({ page, request, merchant }) => {
+  test.slow(); // eleven pages
+  await page.setViewportSize({ width: 375, height: 740 });
+  const m = new MemberPage(page, merchant);
+  await signInAgent01(page, request, merchant);
+  const menu = page.getByRole('navigation', { name: m.t('agentc.menu') });
+  for (const id of [...agentPageIds, 'agentContracts']) {
+    await page.goto(`/agentHome/${id}`);
+    await expect(page.getByTestId('agent-centre').getByRole('heading', { level: 1 })).toBeVisible();
+    // Loaded: the page's answers are in (what overflows is the content, not the spinner).
+    await expect(page.getByTestId('agent-centre').getByRole('status', { name: m.t('member.loading') })).toHaveCount(0);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width, `/agentHome/${id} overflows the 375 px viewport`).toBeLessThanOrEqual(375);
+  }
+  // The menu is one scrolling row: its last and first entries scroll into view and open their pages.
+  await expect(menu).toBeVisible();
+  const last = menu.getByRole('link').last();
+  await last.scrollIntoViewIfNeeded();
+  await expect(last).toBeInViewport();
+  await last.click();
+  await expect(page).toHaveURL(/\/agentHome\/agentContracts$/);
+  const first = menu.getByRole('link').first();
+  await first.scrollIntoViewIfNeeded();
+  await expect(first).toBeInViewport();
+  await first.click();
+  await expect(page).toHaveURL(/\/agentHome\/agentTeamOverview$/);
+});
+
+test('team transactions and account changes: a vendor lists only its game rounds', async ({ page, request, merchant }) => {
+  const m = new MemberPage(page, merchant);
+  await signInAgent01(page, request, merchant);
+  await page.goto('/agentHome/teamTransactions');
+  const filters = page.getByRole('form', { name: m.t('agentc.filters') });
+  const rows = page.getByTestId('report-row');
+  // The seeded tree played this month (90 days of the demo vendor's rounds).
+  await filters.getByLabel(m.t('agentc.period')).selectOption('thisMonth');
+  await expect(rows.first()).toBeVisible();
+  await expect(page.getByTestId('report-rounds-only')).toHaveCount(0);
+  expect(await rows.evaluateAll((els) => els.filter((e) => e.getAttribute('data-kind') === 'game_round').length)).toBe(0);
+  const vendorSelect = filters.getByLabel(m.t('agentc.filter_vendor'));
+  const vendor = (await vendorSelect.locator('option').nth(1).getAttribute('value')) ?? '';
+  const answered = page.waitForResponse((r) => new URL(r.url()).pathname === agentPaths.teamTransactions && new URL(r.url()).searchParams.get('vendor') === vendor);
+  await vendorSelect.selectOption(vendor);
+  const answer = (await (await answered).json()) as { value: { items: { kind: string }[] } };
+  await expect(page.getByTestId('report-rounds-only')).toHaveText(m.t('agentc.filter_rounds_only'));
+  expect(answer.value.items.every((i) => i.kind === 'game_round')).toBe(true);
+  if (answer.value.items.length > 0) {
+    await expect(rows.first()).toHaveAttribute('data-kind', 'game_round');
+    await expect(rows.first()).toContainText(m.t('agentc.tx_game_round'));
+  }
+
+  await page.goto('/agentHome/accountChanges');
+  await expect(filters.getByLabel(m.t('agentc.filter_category'))).toBeVisible();
+  const changed = page.waitForResponse((r) => new URL(r.url()).pathname === agentPaths.accountChanges && new URL(r.url()).searchParams.get('vendor') === vendor);
+  await filters.getByLabel(m.t('agentc.filter_vendor')).selectOption(vendor);
+  const changes = (await (await changed).json()) as { value: { items: { kind: string }[] } };
+  expect(changes.value.items.every((i) => i.kind === 'game_round')).toBe(true);
+  await expect(page.getByTestId('report-rounds-only')).toBeVisible();
 });
 
 for (const scheme of ['light', 'dark'] as const) {

@@ -77,7 +77,7 @@ test('the agent offers each kind; the downline signs in, sees each offer in the 
   request,
   merchant,
 }) => {
-  test.setTimeout(240_000); // four offers, a sign-in and four answers, on a busy 2-core machine
+  test.setTimeout(240_000); // four offers, a sign-in and four answers: 25–35 s alone, past 120 s with three brands' workers on a loaded 2-core machine
   const { top, mid } = await freshTree(request, merchant);
   const ui = new ContractsUi(page, merchant);
   await ui.as(top);
@@ -187,11 +187,11 @@ async function acceptShown(ui: ContractsUi): Promise<void> {
   if ((await sign.count()) > 0) await sign.check();
   const before = await ui.popup.getAttribute('data-contract-id');
   await dialog.getByTestId('contract-accept').click();
-  await expect
-    .poll(async () =>
-      (await ui.popup.count()) === 0 ? null : await ui.popup.getAttribute('data-contract-id'),
-    )
-    .not.toBe(before);
+  // One locator for "this contract's pop-up": it goes when the next request replaces it or the
+  // pop-up closes. (Counting the pop-up, then reading its id, raced the close: the read then
+  // waited for a pop-up that never came back — the "3rd/4th answer" timeouts on tigerbay, where
+  // the four relays answer a little later than the consolidated call.)
+  await expect(ui.popup.and(ui.page.locator(`[data-contract-id="${before}"]`))).toHaveCount(0);
 }
 
 async function activeContract(

@@ -231,50 +231,68 @@ export interface TransactionRow {
   memo: string;
 }
 
-export interface TransactionsQuery {
+export interface TransactionsQuery extends RoundFilter {
   agentId: string;
   memberId: string | null;
-  /** Ledger kinds to list. */
+  /** Ledger kinds to list (at least one). */
   kinds: readonly string[];
   range: DayRange;
   limit: number;
   offset: number;
 }
 
-/** Movements of team members' main wallets, one row per (transaction, member). */
+/**
+ * A game round moves the member's main wallet (single wallet) or the vendor's wallet (transfer
+ * wallets): a round is read on any wallet of its member, every other kind on the main wallet.
+ * category/vendor keep game rounds of that category / vendor only (details.gameType / vendor,
+ * the shape the rollups read too).
+ */
+function walletsAndRounds(f: RoundFilter): RawBuilder<unknown> {
+  return sql`(la.wallet = 'main' or t.kind = 'game_round')
+         and (${f.category}::text is null or (t.kind = 'game_round' and t.details->>'gameType' = ${f.category}::text))
+         and (${f.vendor}::text is null or (t.kind = 'game_round' and t.details->>'vendor' = ${f.vendor}::text))`;
+}
+
+/**
+ * Movements of team members' wallets, one row per (transaction, member): main wallets for money
+ * kinds, any wallet for game rounds (a round is listed even when its win equals its bet).
+ */
 export async function teamTransactions(db: Db, q: TransactionsQuery): Promise<{
-  rows: TransactionRow[]; total: number; depositsMinor: number; withdrawalsMinor: number;
+  rows: TransactionRow[]; total: number; depositsMinor: number; withdrawalsMinor: number; netMinor: number;
 }> {
   const kinds = sql.join(q.kinds.map((k) => sql`${k}`));
-  const { rows } = await sql<{ id: string | null; at: Date | string | null; member_id: string | null; account: string | null; kind: string | null; amount: Num; memo: string | null; total: Num; dep: Num; wd: Num }>`
+  const { rows } = await sql<{ id: string | null; at: Date | string | null; member_id: string | null; account: string | null; kind: string | null; amount: Num; memo: string | null; total: Num; dep: Num; wd: Num; net: Num }>`
     with moves as (
       select t.id, t.posted_at as at, la.member_id, t.kind, sum(e.amount_minor) as amount, t.memo
         from member_ancestry a
-        join ledger_accounts la on la.member_id = a.descendant_id and la.wallet = 'main'
+        join ledger_accounts la on la.member_id = a.descendant_id and (la.wallet = 'main' or ${q.kinds.includes('game_round')}::boolean)
         join ledger_entries e on e.account_id = la.id
         join ledger_transactions t on t.id = e.transaction_id
        where a.ancestor_id = ${q.agentId} and a.depth >= 1
          and (${q.memberId}::uuid is null or a.descendant_id = ${q.memberId}::uuid)
          and e.posted_at >= ${q.range.startAt} and e.posted_at < ${q.range.endAt}
          and t.kind in (${kinds})
+         and ${walletsAndRounds(q)}
        group by t.id, la.member_id
-      having sum(e.amount_minor) <> 0),
+      having sum(e.amount_minor) <> 0 or t.kind = 'game_round'),
     page as (
       select mv.id, mv.at, mv.member_id, m.account, mv.kind, mv.amount, mv.memo
         from moves mv join members m on m.id = mv.member_id
        order by mv.at desc, mv.id, mv.member_id
        limit ${q.limit} offset ${q.offset})
-    select p.*, null::bigint as total, null::bigint as dep, null::bigint as wd from page p
+    select p.*, null::bigint as total, null::bigint as dep, null::bigint as wd, null::bigint as net from page p
     union all
     select null, null, null, null, null, null, null, count(*),
            coalesce(sum(amount) filter (where kind = 'deposit'), 0),
-           coalesce(-sum(amount) filter (where kind in ('withdrawal', 'withdrawal_refund')), 0)
+           coalesce(-sum(amount) filter (where kind in ('withdrawal', 'withdrawal_refund')), 0),
+           coalesce(sum(amount), 0)
       from moves`.execute(db);
   const last = rows[rows.length - 1];
   return {
     total: n(last?.total ?? 0),
     depositsMinor: n(last?.dep ?? 0),
     withdrawalsMinor: n(last?.wd ?? 0),
+    netMinor: n(last?.net ?? 0),
     rows: rows.slice(0, -1).map((r) => ({
       id: r.id as string,
       at: iso(r.at) as string,
@@ -356,20 +374,29 @@ export interface AccountChange {
   id: string;
   at: string;
   kind: string;
+  wallet: string;
   amountMinor: number;
   balanceAfterMinor: number;
   memo: string;
 }
 
-export async function accountChanges(db: Db, memberId: string, range: DayRange, limit: number, offset: number): Promise<{ rows: AccountChange[]; total: number }> {
-  const { rows } = await sql<{ id: string; at: Date | string; kind: string; amount: Num; after: Num; memo: string; total: Num }>`
+/**
+ * My own movements, one row per transaction: every movement of my main wallet; with a category
+ * and/or vendor, my game rounds of that category / vendor on whichever of my wallets they moved.
+ * Balance after = that wallet's balance after the transaction's last line on it.
+ */
+export async function accountChanges(db: Db, memberId: string, range: DayRange, filter: RoundFilter, limit: number, offset: number): Promise<{ rows: AccountChange[]; total: number }> {
+  const where = sql`la.member_id = ${memberId}
+       and e.posted_at >= ${range.startAt} and e.posted_at < ${range.endAt}
+       and ${filter.category === null && filter.vendor === null ? sql`la.wallet = 'main'` : sql`t.kind = 'game_round' and ${walletsAndRounds(filter)}`}`;
+  const { rows } = await sql<{ id: string; at: Date | string; kind: string; wallet: string; amount: Num; after: Num; memo: string; total: Num }>`
     select t.id, t.posted_at as at, t.kind, sum(e.amount_minor) as amount,
+           (array_agg(la.wallet order by e.line desc))[1] as wallet,
            (array_agg(e.balance_after_minor order by e.line desc))[1] as after, t.memo, count(*) over () as total
       from ledger_accounts la
       join ledger_entries e on e.account_id = la.id
       join ledger_transactions t on t.id = e.transaction_id
-     where la.member_id = ${memberId} and la.wallet = 'main'
-       and e.posted_at >= ${range.startAt} and e.posted_at < ${range.endAt}
+     where ${where}
      group by t.id
      order by t.posted_at desc, t.id
      limit ${limit} offset ${offset}`.execute(db);
@@ -377,12 +404,13 @@ export async function accountChanges(db: Db, memberId: string, range: DayRange, 
   if (rows.length === 0 && offset > 0) {
     const c = await sql<{ c: Num }>`
       select count(distinct e.transaction_id) as c from ledger_accounts la join ledger_entries e on e.account_id = la.id
-       where la.member_id = ${memberId} and la.wallet = 'main' and e.posted_at >= ${range.startAt} and e.posted_at < ${range.endAt}`.execute(db);
+        join ledger_transactions t on t.id = e.transaction_id
+       where ${where}`.execute(db);
     total = n(c.rows[0]?.c ?? 0);
   }
   return {
     total,
-    rows: rows.map((r) => ({ id: r.id, at: iso(r.at) as string, kind: r.kind, amountMinor: n(r.amount), balanceAfterMinor: n(r.after), memo: r.memo })),
+    rows: rows.map((r) => ({ id: r.id, at: iso(r.at) as string, kind: r.kind, wallet: r.wallet, amountMinor: n(r.amount), balanceAfterMinor: n(r.after), memo: r.memo })),
   };
 }
 

@@ -8,7 +8,7 @@ import {
   contractKinds,
   defaultPageSize,
   maxPageSize,
-  teamTransactionKinds,
+  teamMoneyKinds,
   type AccountChangesAnswer,
   type AgentAnnouncement,
   type ContractKind,
@@ -148,22 +148,35 @@ export async function teamBetting(db: Db, agent: AgentRef, q: ReportQuery, now: 
   };
 }
 
+/**
+ * The kinds a team transactions query lists (decision 043): the money kinds by default; a
+ * category or vendor narrows the list to game rounds (with a money kind asked: nothing).
+ */
+export function transactionKindsOf(q: { kind?: TeamTransactionKind; category?: string; vendor?: string }): string[] {
+  const rounds = orNull(q.category) !== null || orNull(q.vendor) !== null;
+  const asked: readonly string[] = q.kind ? [q.kind] : rounds ? ['game_round'] : teamMoneyKinds;
+  const kinds = rounds ? asked.filter((k) => k === 'game_round') : [...asked];
+  // A withdrawal refund is shown as a withdrawal moving money back (+) to the member.
+  return kinds.includes('withdrawal') ? [...kinds, 'withdrawal_refund'] : kinds;
+}
+
 export async function teamTransactions(db: Db, agent: AgentRef, q: ReportQuery & { kind?: TeamTransactionKind }, now: Date): Promise<TeamTransactionsAnswer> {
   const { resolved, days } = periodOf(q, now);
   const w = windowOf(q);
   const memberId = orNull(q.memberId);
   if (memberId) await mustBeInTeam(db, agent, memberId);
-  // A withdrawal refund is shown as a withdrawal moving money back (+) to the member.
-  const asked: readonly string[] = q.kind ? [q.kind] : teamTransactionKinds;
-  const kinds = asked.includes('withdrawal') ? [...asked, 'withdrawal_refund'] : asked;
-  const r = await reads.teamTransactions(db, { agentId: agent.id, memberId, kinds, range: days, limit: w.limit, offset: w.offset });
+  const kinds = transactionKindsOf(q);
+  const r =
+    kinds.length === 0
+      ? { rows: [], total: 0, depositsMinor: 0, withdrawalsMinor: 0, netMinor: 0 }
+      : await reads.teamTransactions(db, { agentId: agent.id, memberId, kinds, category: orNull(q.category), vendor: orNull(q.vendor), range: days, limit: w.limit, offset: w.offset });
   return {
     ...money(agent),
     range: resolved,
     page: w.page,
     pageSize: w.pageSize,
     total: r.total,
-    totals: { depositsMinor: r.depositsMinor, withdrawalsMinor: r.withdrawalsMinor, count: r.total },
+    totals: { depositsMinor: r.depositsMinor, withdrawalsMinor: r.withdrawalsMinor, netMinor: r.netMinor, count: r.total },
     items: r.rows.map((x) => ({ ...x, kind: (x.kind === 'withdrawal_refund' ? 'withdrawal' : x.kind) as TeamTransactionKind })),
   };
 }
@@ -188,7 +201,7 @@ export async function subordinateProfitLoss(db: Db, agent: AgentRef, q: ReportQu
 export async function accountChanges(db: Db, agent: AgentRef, q: ReportQuery, now: Date): Promise<AccountChangesAnswer> {
   const { resolved, days } = periodOf(q, now);
   const w = windowOf(q);
-  const r = await reads.accountChanges(db, agent.id, days, w.limit, w.offset);
+  const r = await reads.accountChanges(db, agent.id, days, { category: orNull(q.category), vendor: orNull(q.vendor) }, w.limit, w.offset);
   return { ...money(agent), range: resolved, page: w.page, pageSize: w.pageSize, total: r.total, items: r.rows };
 }
 

@@ -115,7 +115,7 @@ describeEachDatabase('agent team reads', (database) => {
     expect(live.totals).toMatchObject({ rounds: 1, betMinor: 3_000 });
 
     const tx = must((await get<TeamTransactionsAnswer>(agentPaths.teamTransactions, agent)).body.value);
-    expect(tx.totals).toEqual({ depositsMinor: 70_000, withdrawalsMinor: 4_000, count: 3 });
+    expect(tx.totals).toEqual({ depositsMinor: 70_000, withdrawalsMinor: 4_000, netMinor: 66_000, count: 3 });
     expect(tx.items.map((t) => [t.account, t.kind, t.amountMinor]).sort()).toEqual([['deep01', 'deposit', 20_000], ['down02', 'deposit', 50_000], ['down02', 'withdrawal', -4_000]].sort());
     const onlyDeep = must((await get<TeamTransactionsAnswer>(agentPaths.teamTransactions, agent, { memberId: ids.deep01 as string })).body.value);
     expect(onlyDeep.total).toBe(1);
@@ -124,6 +124,88 @@ describeEachDatabase('agent team reads', (database) => {
     expect(pl.total).toBe(3);
     expect(must(pl.items.find((r) => r.account === 'down01'))).toMatchObject({ isAgent: true, teamSize: 1, depositsMinor: 20_000, betMinor: 700, winMinor: 100, profitLossMinor: -600 });
     expect(pl.totals).toEqual({ teamSize: 4, depositsMinor: 70_000, withdrawalsMinor: 4_000, betMinor: 4_700, winMinor: 2_600, profitLossMinor: -2_100 });
+  });
+
+  it('category and vendor on team transactions and account changes: game rounds only, on any wallet; totals; income takes neither', async () => {
+    const db = gw.database.db;
+    const ledger = ledgerOf(db);
+    const wallet = (memberId: string, w: string): LedgerAccount => ({ type: 'member', memberId, wallet: w });
+    const post = (memberId: string, kind: 'deposit' | 'transfer', entries: { account: LedgerAccount; amountMinor: number }[]) =>
+      ledger.post({ merchant: 'aurora', currency: 'CNY', idempotencyKey: `${kind}:${randomUUID()}`, kind, memberId, entries, memo: kind });
+    // A round as a transfer-wallet brand plays it: from the vendor's wallet of the member.
+    const roundOn = (memberId: string, w: string, betMinor: number, winMinor: number, vendor: string, gameType: string) =>
+      ledger.post({
+        merchant: 'aurora', currency: 'CNY', idempotencyKey: `round:${randomUUID()}`, kind: 'game_round', memberId,
+        entries: [{ account: wallet(memberId, w), amountMinor: -betMinor }, { account: { type: 'house' }, amountMinor: betMinor }, ...(winMinor > 0 ? [{ account: { type: 'house' as const }, amountMinor: -winMinor }, { account: wallet(memberId, w), amountMinor: winMinor }] : [])],
+        memo: `Round ${vendor}`, details: { vendor, gameType, nodeId: '', gameName: 'Demo', roundId: randomUUID(), wallet: w, betMinor, winMinor },
+      });
+    const deep = ids.deep01 as string;
+    const me = ids.agent01 as string;
+    await post(deep, 'transfer', [{ account: wallet(deep, 'main'), amountMinor: -5_000 }, { account: wallet(deep, 'PG'), amountMinor: 5_000 }]);
+    await roundOn(deep, 'PG', 500, 0, 'PG', 'FISH');
+    // agent01 plays too: a round from its main wallet, a transfer to EVO and a round there (never in its team's lists).
+    await post(me, 'deposit', [{ account: { type: 'provider', provider: 'demo-bank' }, amountMinor: -10_000 }, { account: wallet(me, 'main'), amountMinor: 10_000 }]);
+    await roundOn(me, 'main', 200, 500, 'PG', 'RNG');
+    await post(me, 'transfer', [{ account: wallet(me, 'main'), amountMinor: -1_000 }, { account: wallet(me, 'EVO'), amountMinor: 1_000 }]);
+    await roundOn(me, 'EVO', 300, 0, 'EVO', 'LIVE');
+
+    const tx = async (q: Record<string, string>) => {
+      const res = await get<TeamTransactionsAnswer>(agentPaths.teamTransactions, agent, q);
+      expect(res.res.statusCode, JSON.stringify(res.body)).toBe(200);
+      const v = must(res.body.value);
+      return { rows: v.items.map((t) => [t.account, t.kind, t.amountMinor]).sort(), totals: v.totals };
+    };
+    // No filter: the money kinds of main wallets, as before (no round, no wallet transfer).
+    expect(await tx({})).toEqual({
+      rows: [['deep01', 'deposit', 20_000], ['down02', 'deposit', 50_000], ['down02', 'withdrawal', -4_000]].sort(),
+      totals: { depositsMinor: 70_000, withdrawalsMinor: 4_000, netMinor: 66_000, count: 3 },
+    });
+    // Every round of the team, whichever wallet it moved (deep01's PG round is on its PG wallet).
+    expect(await tx({ kind: 'game_round' })).toEqual({
+      rows: [['deep01', 'game_round', -500], ['deep01', 'game_round', -600], ['down02', 'game_round', -3_000], ['down02', 'game_round', 1_500]].sort(),
+      totals: { depositsMinor: 0, withdrawalsMinor: 0, netMinor: -2_600, count: 4 },
+    });
+    expect(await tx({ vendor: 'PG' })).toEqual({
+      rows: [['deep01', 'game_round', -500], ['deep01', 'game_round', -600], ['down02', 'game_round', 1_500]].sort(),
+      totals: { depositsMinor: 0, withdrawalsMinor: 0, netMinor: 400, count: 3 },
+    });
+    expect((await tx({ category: 'LIVE' })).rows).toEqual([['down02', 'game_round', -3_000]]);
+    expect((await tx({ category: 'FISH', vendor: 'PG' })).rows).toEqual([['deep01', 'game_round', -500]]);
+    expect((await tx({ category: 'FISH', vendor: 'EVO' })).rows).toEqual([]);
+    expect((await tx({ vendor: 'PG', memberId: deep })).rows).toEqual([['deep01', 'game_round', -500], ['deep01', 'game_round', -600]].sort());
+    // A money kind with a category: no money comes from a game round.
+    expect(await tx({ kind: 'deposit', vendor: 'PG' })).toEqual({ rows: [], totals: { depositsMinor: 0, withdrawalsMinor: 0, netMinor: 0, count: 0 } });
+    // Paged: the totals are of every row.
+    const paged = must((await get<TeamTransactionsAnswer>(agentPaths.teamTransactions, agent, { vendor: 'PG', pageSize: '2', page: '2' })).body.value);
+    expect([paged.items.length, paged.total, paged.totals.netMinor]).toEqual([1, 3, 400]);
+
+    const changes = async (q: Record<string, string>) => {
+      const res = await get<AccountChangesAnswer>(agentPaths.accountChanges, agent, q);
+      expect(res.res.statusCode, JSON.stringify(res.body)).toBe(200);
+      return must(res.body.value);
+    };
+    // No filter: my main wallet only (the EVO round moved the EVO wallet).
+    const all = await changes({});
+    expect(all.items.every((c) => c.wallet === 'main')).toBe(true);
+    expect(all.items.map((c) => [c.kind, c.amountMinor])).toEqual(expect.arrayContaining([['agent_salary', 900], ['deposit', 10_000], ['game_round', 300], ['transfer', -1_000]]));
+    expect(all.items.filter((c) => c.kind === 'game_round')).toHaveLength(1);
+    const evo = await changes({ vendor: 'EVO' });
+    expect(evo.items.map((c) => [c.kind, c.wallet, c.amountMinor, c.balanceAfterMinor])).toEqual([['game_round', 'EVO', -300, 700]]);
+    expect((await changes({ category: 'LIVE' })).items.map((c) => c.wallet)).toEqual(['EVO']);
+    const pg = await changes({ vendor: 'PG', category: 'RNG' });
+    const mainAfter = await ledger.balanceOf(me, 'main');
+    expect(pg.items.map((c) => [c.kind, c.wallet, c.amountMinor])).toEqual([['game_round', 'main', 300]]);
+    // Its balance after is the main wallet's then: now less the transfer made after it.
+    expect(pg.items[0]?.balanceAfterMinor).toBe(mainAfter + 1_000);
+    expect((await changes({ category: 'FISH' })).items).toEqual([]);
+    const beyond = await changes({ vendor: 'PG', page: '2', pageSize: '1' });
+    expect([beyond.items.length, beyond.total]).toEqual([0, 1]);
+
+    // My income: a settlement has no category or vendor; the call takes neither (dropped, the same answer).
+    const income = await get<{ totals: unknown; total: number }>(agentPaths.income, agent);
+    const incomeVendor = await get<{ totals: unknown; total: number }>(agentPaths.income, agent, { vendor: 'PG', category: 'LIVE' });
+    expect(incomeVendor.res.statusCode).toBe(income.res.statusCode);
+    expect(incomeVendor.body.value).toEqual(income.body.value);
   });
 
   it('account changes: my own main wallet; announcements for agents only', async () => {

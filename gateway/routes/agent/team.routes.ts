@@ -74,10 +74,10 @@ export function agentTeamRoutes(db: Db, options: AgentTeamRouteOptions = {}): Fa
     );
     route(
       agentPaths.teamTransactions,
-      "Team transactions: deposits, withdrawals, transfers, bonuses, salaries and dividends of my team's main wallets",
+      "Team transactions: deposits, withdrawals, transfers, bonuses, salaries and dividends of my team's main wallets; or its game rounds (kind game_round, category, vendor)",
       transactionsQuery,
       teamTransactionsSchema,
-      `${periodNote} A refused withdrawal's refund is listed as a withdrawal (+). memberId outside my team → 404 NOT_IN_TEAM.`,
+      `${periodNote} A refused withdrawal's refund is listed as a withdrawal (+). category/vendor list only game rounds of that category/vendor (on any wallet of the member; with a money kind: none). memberId outside my team → 404 NOT_IN_TEAM.`,
       (request) => teamService.teamTransactions(db, agentRef(request), request.query as teamService.ReportQuery & { kind?: TeamTransactionKind }, now()),
     );
     route(
@@ -88,8 +88,13 @@ export function agentTeamRoutes(db: Db, options: AgentTeamRouteOptions = {}): Fa
       `${periodNote} category/vendor filter bets and wins. memberId outside my team → 404 NOT_IN_TEAM.`,
       (request) => teamService.subordinateProfitLoss(db, agentRef(request), request.query as teamService.ReportQuery, now()),
     );
-    route(agentPaths.accountChanges, 'My account changes: every movement of my own main wallet in the period', accountChangesQuery, accountChangesSchema, periodNote, (request) =>
-      teamService.accountChanges(db, agentRef(request), request.query as PeriodQuery, now()),
+    route(
+      agentPaths.accountChanges,
+      'My account changes: every movement of my own main wallet in the period; or my game rounds of a category/vendor',
+      accountChangesQuery,
+      accountChangesSchema,
+      `${periodNote} category/vendor list only my game rounds of that category/vendor, on whichever of my wallets they moved (wallet, balance after on it).`,
+      (request) => teamService.accountChanges(db, agentRef(request), request.query as teamService.ReportQuery, now()),
     );
     route(agentPaths.announcements, 'Announcements for agents (audience agents), inside their time window', announcementsQuery, announcementsSchema, '', (request) => {
       const me = agentOf(request);

@@ -27,10 +27,17 @@ const pageProps = {
   page: { type: 'integer', minimum: 1, maximum: 100000, description: '1-based.' },
   pageSize: { type: 'integer', minimum: 1, maximum: maxPageSize },
 };
+const category = { type: 'string', pattern: '^[A-Z]{2,16}$', description: 'Game category (schemas/game-categories.ts).' } as const;
+const vendor = { type: 'string', pattern: '^[A-Z][A-Z0-9_]{0,31}$', description: 'Vendor vassalage.' } as const;
 const filterProps = {
   memberId: { ...uuid, description: 'A member of my team (404 NOT_IN_TEAM otherwise).' },
-  category: { type: 'string', pattern: '^[A-Z]{2,16}$', description: 'Game category (schemas/game-categories.ts).' },
-  vendor: { type: 'string', pattern: '^[A-Z][A-Z0-9_]{0,31}$', description: 'Vendor vassalage.' },
+  category,
+  vendor,
+};
+/** On the ledger lists (team transactions, account changes): only game rounds, of that category / vendor. */
+const roundFilterProps = {
+  category: { ...category, description: 'Only game rounds of this category (schemas/game-categories.ts).' },
+  vendor: { ...vendor, description: 'Only game rounds of this vendor (vassalage).' },
 };
 const query = (properties: Record<string, object>) => ({ type: 'object', additionalProperties: false, properties: { ...properties, merchant } }) as const;
 
@@ -41,9 +48,15 @@ export const teamQuery = query({
   search: { type: 'string', minLength: 1, maxLength: 64, description: 'Account or nickname contains (case-insensitive), in my whole team.' },
 });
 export const reportQuery = query({ ...periodProps, ...pageProps, ...filterProps });
-export const transactionsQuery = query({ ...periodProps, ...pageProps, memberId: filterProps.memberId, kind: { type: 'string', enum: teamTransactionKinds } });
+export const transactionsQuery = query({
+  ...periodProps,
+  ...pageProps,
+  ...roundFilterProps,
+  memberId: filterProps.memberId,
+  kind: { type: 'string', enum: teamTransactionKinds, description: 'Default: every money kind (game_round not included).' },
+});
 export const profitLossQuery = query({ ...periodProps, ...pageProps, ...filterProps, memberId: { ...uuid, description: 'Whose direct downlines (me by default); a member of my team.' } });
-export const accountChangesQuery = query({ ...periodProps, ...pageProps });
+export const accountChangesQuery = query({ ...periodProps, ...pageProps, ...roundFilterProps });
 export const announcementsQuery = query({ lang: { ...langSchema, description: "Language of the texts (default the brand's)." } });
 
 // ---------------------------------------------------------------- answers
@@ -91,7 +104,7 @@ export const teamTransactionsSchema = object({
   ...money,
   range,
   ...paged(object({ id: str, at: str, memberId: str, account: str, kind: { type: 'string', enum: teamTransactionKinds }, amountMinor: int, memo: str })),
-  totals: object({ depositsMinor: int, withdrawalsMinor: int, count }),
+  totals: object({ depositsMinor: int, withdrawalsMinor: int, netMinor: int, count }),
 });
 
 const plFigures = { teamSize: count, depositsMinor: int, withdrawalsMinor: int, betMinor: int, winMinor: int, profitLossMinor: int };
@@ -105,7 +118,7 @@ export const profitLossSchema = object({
 export const accountChangesSchema = object({
   ...money,
   range,
-  ...paged(object({ id: str, at: str, kind: str, amountMinor: int, balanceAfterMinor: int, memo: str })),
+  ...paged(object({ id: str, at: str, kind: str, wallet: { type: 'string', pattern: '^(main|[A-Z][A-Z0-9_]{0,31})$' }, amountMinor: int, balanceAfterMinor: int, memo: str })),
 });
 
 export const announcementsSchema = { type: 'array', items: object({ id: str, title: str, content: str, startDateStr: str }) } as const;

@@ -1,6 +1,11 @@
-/** Account changes: every movement of my own main wallet in the period, with the balance after each. */
+/**
+ * Account changes: every movement of my own main wallet in the period, with the balance after
+ * each; a game category or vendor lists my game rounds of it instead, on whichever of my wallets
+ * they moved (decision 043), the wallet named on each row.
+ */
 import { FormattedMessage, useIntl } from 'react-intl';
 import { fetchAccountChanges } from '../../api/agent/report-calls';
+import { distinctVendors, useVendorMenus } from '../../api/catalogue/vendor-menus';
 import { EmptyState } from '../../ui/content-state';
 import { DateTime } from '../../ui/date-time';
 import { Money } from '../../ui/money';
@@ -9,18 +14,38 @@ import { ScrollRegion } from '../../ui/scroll-region';
 import { AgentPageBody } from './agent-frame';
 import { AgentPager, AgentQuery } from './agent-query';
 import { RangeNote } from './period-picker';
-import { ReportFilters, useReport, useReportState } from './report-filters';
+import { CategoryVendorFields, ReportFilters, RoundsOnlyNote, useReport, useReportState } from './report-filters';
 
-/** Ledger kinds with a label of their own; any other kind shows as "other". */
-const knownKinds = new Set(['deposit', 'withdrawal', 'agent_transfer', 'bonus', 'agent_salary', 'agent_dividend', 'bet', 'win', 'transfer']);
+/** Ledger kinds with a label of their own (agentc.tx_<kind>); any other kind shows as "other". */
+const knownKinds = new Set([
+  'deposit',
+  'withdrawal',
+  'withdrawal_refund',
+  'agent_transfer',
+  'bonus',
+  'agent_salary',
+  'agent_dividend',
+  'game_round',
+  'transfer',
+  'opening',
+  'adjustment',
+]);
 
 export function AccountChangesPage() {
   const intl = useIntl();
-  const state = useReportState({});
+  const state = useReportState({ category: '', vendor: '' });
   const query = useReport('accountChanges', state, fetchAccountChanges);
+  const vendors = distinctVendors(useVendorMenus().data ?? []);
+  const walletName = (wallet: string): string =>
+    wallet === 'main'
+      ? intl.formatMessage({ id: 'agentc.wallet_main' })
+      : (vendors.find((v) => v.vassalage === wallet)?.displayName ?? wallet);
+  const { extra } = state;
   return (
     <AgentPageBody titleKey="agentc.nav_account_changes" testId="agent-account-changes">
-      <ReportFilters state={state} downline={false} />
+      <ReportFilters state={state} downline={false} note={extra.category || extra.vendor ? <RoundsOnlyNote /> : null}>
+        <CategoryVendorFields category={extra.category} vendor={extra.vendor} onChange={state.setExtra} />
+      </ReportFilters>
       <section css={card}>
         <AgentQuery query={query}>
           {(a) => (
@@ -35,6 +60,7 @@ export function AccountChangesPage() {
                       <tr>
                         <th scope="col"><FormattedMessage id="agentc.col_time" /></th>
                         <th scope="col"><FormattedMessage id="agentc.filter_kind" /></th>
+                        <th scope="col"><FormattedMessage id="agentc.col_wallet" /></th>
                         <th scope="col" className="num"><FormattedMessage id="agentc.col_amount" /></th>
                         <th scope="col" className="num"><FormattedMessage id="agentc.col_balance_after" /></th>
                         <th scope="col"><FormattedMessage id="agentc.col_memo" /></th>
@@ -42,9 +68,10 @@ export function AccountChangesPage() {
                     </thead>
                     <tbody>
                       {a.items.map((r) => (
-                        <tr key={r.id} data-testid="report-row" data-kind={r.kind}>
+                        <tr key={r.id} data-testid="report-row" data-kind={r.kind} data-wallet={r.wallet}>
                           <td><DateTime iso={r.at} /></td>
                           <td><FormattedMessage id={knownKinds.has(r.kind) ? `agentc.tx_${r.kind}` : 'agentc.tx_other'} /></td>
+                          <td>{walletName(r.wallet)}</td>
                           <td className="num"><Money minor={r.amountMinor} minorDigits={a.minorDigits} signed /></td>
                           <td className="num"><Money minor={r.balanceAfterMinor} minorDigits={a.minorDigits} /></td>
                           <td>{r.memo}</td>

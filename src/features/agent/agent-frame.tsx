@@ -40,7 +40,10 @@ const link = (theme: Theme) => ({
   borderRadius: theme.radius,
   color: theme.colors.text,
   textDecoration: 'none',
-  whiteSpace: 'nowrap' as const,
+  // Long names ("Subordinate profit and loss", other languages) wrap inside the 13rem column;
+  // the phone's scrolling row keeps each on one line.
+  overflowWrap: 'anywhere' as const,
+  [mobileMedia]: { whiteSpace: 'nowrap' as const },
   '&:hover': { color: theme.colors.primary },
   '&[aria-current="page"]': { background: theme.colors.primary, color: theme.colors.onPrimary },
 });

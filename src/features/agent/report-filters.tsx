@@ -13,7 +13,7 @@ import { defaultPageSize, type ReportFilter } from '../../../schemas/agent';
 import { categoryLabelKeys, categoryOrder } from '../../../schemas/game-categories';
 import { distinctVendors, useVendorMenus } from '../../api/catalogue/vendor-menus';
 import { buttonStyle } from '../../ui/button';
-import { alert, card, field, input, row } from '../../ui/page-styles';
+import { alert, card, field, input, muted, row } from '../../ui/page-styles';
 import { agentKeys } from '../../api/agent/agent-call';
 import { defaultPeriod, isPeriodError, periodQuery, type PeriodChoice } from './period';
 import { PeriodPicker } from './period-picker';
@@ -137,8 +137,17 @@ export function KindField({ labelKey, prefix, values, value, onChange }: { label
   );
 }
 
-/** The filter bar: period first, then the report's own fields. */
-export function ReportFilters<X extends object>({ state, children, downline = true }: { state: ReportState<X>; children?: ReactNode; downline?: boolean }) {
+/** On the ledger lists: a game category or vendor narrows the list to game rounds (decision 043). */
+export function RoundsOnlyNote() {
+  return (
+    <p css={muted} data-testid="report-rounds-only">
+      <FormattedMessage id="agentc.filter_rounds_only" />
+    </p>
+  );
+}
+
+/** The filter bar: period first, then the report's own fields, then a note on what they select. */
+export function ReportFilters<X extends object>({ state, children, downline = true, note = null }: { state: ReportState<X>; children?: ReactNode; downline?: boolean; note?: ReactNode }) {
   const intl = useIntl();
   return (
     <>
@@ -146,6 +155,7 @@ export function ReportFilters<X extends object>({ state, children, downline = tr
         <PeriodPicker choice={state.choice} onChange={state.setChoice} />
         {children}
         {downline && state.member && <MemberChip member={state.member} onClear={() => state.setMember(null)} />}
+        {note && <div css={{ flexBasis: '100%' }}>{note}</div>}
       </form>
       {'errorKey' in state.query && (
         <p css={alert} role="alert"><FormattedMessage id={state.query.errorKey} /></p>

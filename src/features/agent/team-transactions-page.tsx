@@ -1,4 +1,8 @@
-/** Team transactions: the team's deposits, withdrawals, transfers, bonuses, salaries and dividends (kind, downline filters), totals. */
+/**
+ * Team transactions: the team's deposits, withdrawals, transfers, bonuses, salaries and dividends
+ * (kind, downline filters), or its game rounds (kind "game round", or a game category / vendor:
+ * decision 043), with totals.
+ */
 import { FormattedMessage, useIntl } from 'react-intl';
 import { teamTransactionKinds, type TeamTransactionKind } from '../../../schemas/agent';
 import { fetchTeamTransactions } from '../../api/agent/report-calls';
@@ -11,16 +15,18 @@ import { ScrollRegion } from '../../ui/scroll-region';
 import { AgentPageBody } from './agent-frame';
 import { AgentPager, AgentQuery } from './agent-query';
 import { RangeNote } from './period-picker';
-import { KindField, ReportFilters, useReport, useReportState } from './report-filters';
+import { CategoryVendorFields, KindField, ReportFilters, RoundsOnlyNote, useReport, useReportState } from './report-filters';
 
 export function TeamTransactionsPage() {
   const intl = useIntl();
-  const state = useReportState<{ kind: TeamTransactionKind | '' }>({ kind: '' });
+  const state = useReportState<{ kind: TeamTransactionKind | ''; category: string; vendor: string }>({ kind: '', category: '', vendor: '' });
   const query = useReport('teamTransactions', state, (q, signal) => fetchTeamTransactions({ ...q, kind: q.kind || undefined }, signal));
+  const { extra } = state;
   return (
     <AgentPageBody titleKey="agentc.nav_team_transactions" testId="agent-team-transactions">
-      <ReportFilters state={state}>
-        <KindField labelKey="agentc.filter_kind" prefix="agentc.tx_" values={teamTransactionKinds} value={state.extra.kind} onChange={(v) => state.setExtra({ kind: v as TeamTransactionKind | '' })} />
+      <ReportFilters state={state} note={extra.category || extra.vendor ? <RoundsOnlyNote /> : null}>
+        <KindField labelKey="agentc.filter_kind" prefix="agentc.tx_" values={teamTransactionKinds} value={extra.kind} onChange={(v) => state.setExtra({ ...extra, kind: v as TeamTransactionKind | '' })} />
+        <CategoryVendorFields category={extra.category} vendor={extra.vendor} onChange={(v) => state.setExtra({ ...extra, ...v })} />
       </ReportFilters>
       <section css={card}>
         <AgentQuery query={query}>
@@ -30,6 +36,7 @@ export function TeamTransactionsPage() {
               <dl css={totals} data-testid="report-totals">
                 <div><dt><FormattedMessage id="agentc.figure_deposits" /></dt><dd><Money minor={a.totals.depositsMinor} minorDigits={a.minorDigits} /></dd></div>
                 <div><dt><FormattedMessage id="agentc.figure_withdrawals" /></dt><dd><Money minor={a.totals.withdrawalsMinor} minorDigits={a.minorDigits} /></dd></div>
+                <div><dt><FormattedMessage id="agentc.figure_net" /></dt><dd><Money minor={a.totals.netMinor} minorDigits={a.minorDigits} signed /></dd></div>
                 <div><dt><FormattedMessage id="agentc.col_count" /></dt><dd>{intl.formatNumber(a.totals.count)}</dd></div>
               </dl>
               {a.items.length === 0 ? (

@@ -32,7 +32,8 @@ export const input = (theme: Theme) => ({
   minWidth: 0,
   '&[aria-invalid="true"]': { borderColor: theme.colors.danger },
 });
-export const tableWrap = { overflowX: 'auto' as const, maxWidth: '100%' };
+/** The shared scrolling wrap (its visually hidden headers are clipped with the table on a phone). */
+export { tableWrap } from '../../../ui/page-styles';
 export const table = (theme: Theme) => ({
   width: '100%',
   borderCollapse: 'collapse' as const,
