@@ -154,7 +154,7 @@ const buildAliases: Alias[] = [
  */
 function consoleBuild(): Plugin {
   let outDir = 'dist';
-  let logLevel: LogLevel = 'info';
+  let logLevel: LogLevel | undefined;
   return {
     name: 'portico:console-build',
     apply: 'build',
@@ -184,9 +184,23 @@ function consoleBuild(): Plugin {
   };
 }
 
+/** The dev server answers the console's page paths (/console, /console/…, not its API) with console.html. */
+function consoleDevPages(): Plugin {
+  return {
+    name: 'portico:console-dev-pages',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        if (req.url && /^\/console(?:[/?]|$)/.test(req.url) && !req.url.startsWith('/console/api/')) req.url = '/console.html';
+        next();
+      });
+    },
+  };
+}
+
 // One bundle for every brand: nothing merchant-specific is decided at build time.
 export default defineConfig(({ command }) => ({
-  plugins: [react({ jsxImportSource: '@emotion/react' }), precompiledCatalogues(), preloadRouterChunk(), precompressedAssets(), consoleBuild()],
+  plugins: [react({ jsxImportSource: '@emotion/react' }), precompiledCatalogues(), preloadRouterChunk(), precompressedAssets(), consoleBuild(), consoleDevPages()],
   resolve: {
     alias: command === 'build' ? buildAliases : [],
   },

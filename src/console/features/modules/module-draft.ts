@@ -29,10 +29,8 @@ export function parentOn(id: ModuleId, draftFlags: ModuleFlags): boolean {
  */
 export function toggle(published: Switches, changes: Changes, id: ModuleId, on: boolean): Changes {
   if (on && !parentOn(id, flagsOf(switchesWith(published, changes)))) return changes;
-  const next: Partial<Record<ModuleId, boolean>> = { ...changes };
-  if ((published[id] === true) === on) delete next[id];
-  else next[id] = on;
-  return next;
+  const others = Object.fromEntries(Object.entries(changes).filter(([key]) => key !== id)) as Changes;
+  return (published[id] === true) === on ? others : { ...others, [id]: on };
 }
 
 export interface PlayerChange {
