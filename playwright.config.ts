@@ -23,7 +23,7 @@ const demoBrands = ['aurora', 'tigerbay', 'oasis'] as const;
  * field rules, a game's maintenance): each runs alone for its brand, after that brand's other
  * specs and one after the other, while other brands' specs go on in parallel.
  */
-const exclusiveSpecs = ['status.spec.ts', 'register.spec.ts'];
+const exclusiveSpecs = ['status.spec.ts', 'register.spec.ts', 'console.spec.ts'];
 
 /**
  * Tests tagged @any-brand check behaviour no brand setting changes (keyboard paths, modal

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { parse } from '@formatjs/icu-messageformat-parser';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Alias, type LogLevel, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 /**
@@ -11,7 +11,7 @@ import react from '@vitejs/plugin-react';
  * as `locales/<CODE>.json?area=<area>`), never in the catalogue of the first page. locales/*.json
  * stay the one source of every message (docs/decisions/038-agent-centre-browser.md).
  */
-export const areaCatalogues = ['agentc'] as const;
+export const areaCatalogues = ['agentc', 'console'] as const;
 
 /** Pure: the messages of a catalogue import — the area's keys for `?area=`, else every other key. */
 export function catalogueSlice(messages: Record<string, string>, area: string | null): Record<string, string> {
@@ -135,27 +135,74 @@ function preloadRouterChunk(): Plugin {
   };
 }
 
+/** Build-only module swaps, for the player app and the console alike. */
+const buildAliases: Alias[] = [
+  // Catalogues arrive pre-parsed (above); the runtime parser is dead weight in the build.
+  { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' },
+  // RJSF's markdown renderer: the register form's texts are plain (docs/decisions/019).
+  { find: /^markdown-to-jsx\/react$/, replacement: path.resolve('src/features/register/plain-markdown.tsx') },
+  // RJSF's $ref resolver: the register schemas have no $ref (docs/decisions/019).
+  { find: /^fast-uri$/, replacement: path.resolve('src/features/register/uri-resolver.ts') },
+];
+
+/**
+ * The operator console (console.html → src/console/, served at /console) is built by a second,
+ * separate build into the same folder once the player app's is written: no chunk is shared, so
+ * the player app's files stay byte for byte what they are without it, and no player page can
+ * name a console file (docs/decisions/044-console-browser-entry.md). Its own manifest is not
+ * written: the gateway reads the player app's (first-screen-page.ts).
+ */
+function consoleBuild(): Plugin {
+  let outDir = 'dist';
+  let logLevel: LogLevel | undefined;
+  return {
+    name: 'portico:console-build',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+      logLevel = config.logLevel;
+    },
+    async closeBundle() {
+      await build({
+        configFile: false,
+        logLevel,
+        plugins: [react({ jsxImportSource: '@emotion/react' }), precompiledCatalogues(), precompressedAssets()],
+        resolve: { alias: buildAliases },
+        build: {
+          target: 'es2022',
+          outDir,
+          emptyOutDir: false,
+          assetsInlineLimit: 0,
+          sourcemap: false,
+          reportCompressedSize: false,
+          modulePreload: { polyfill: false },
+          manifest: false,
+          rolldownOptions: { input: { console: path.resolve('console.html') } },
+        },
+      });
+    },
+  };
+}
+
+/** The dev server answers the console's page paths (/console, /console/…, not its API) with console.html. */
+function consoleDevPages(): Plugin {
+  return {
+    name: 'portico:console-dev-pages',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        if (req.url && /^\/console(?:[/?]|$)/.test(req.url) && !req.url.startsWith('/console/api/')) req.url = '/console.html';
+        next();
+      });
+    },
+  };
+}
+
 // One bundle for every brand: nothing merchant-specific is decided at build time.
 export default defineConfig(({ command }) => ({
-  plugins: [react({ jsxImportSource: '@emotion/react' }), precompiledCatalogues(), preloadRouterChunk(), precompressedAssets()],
+  plugins: [react({ jsxImportSource: '@emotion/react' }), precompiledCatalogues(), preloadRouterChunk(), precompressedAssets(), consoleBuild(), consoleDevPages()],
   resolve: {
-    // Catalogues arrive pre-parsed (above); the runtime parser is dead weight in the build.
-    alias:
-      command === 'build'
-        ? [
-            {
-              find: /^@formatjs\/icu-messageformat-parser$/,
-              replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
-            },
-            // RJSF's markdown renderer: the register form's texts are plain (docs/decisions/019).
-            {
-              find: /^markdown-to-jsx\/react$/,
-              replacement: path.resolve('src/features/register/plain-markdown.tsx'),
-            },
-            // RJSF's $ref resolver: the register schemas have no $ref (docs/decisions/019).
-            { find: /^fast-uri$/, replacement: path.resolve('src/features/register/uri-resolver.ts') },
-          ]
-        : [],
+    alias: command === 'build' ? buildAliases : [],
   },
   build: {
     target: 'es2022',
@@ -175,6 +222,7 @@ export default defineConfig(({ command }) => ({
   server: {
     proxy: {
       '/wps': 'http://127.0.0.1:8080',
+      '/console/api': 'http://127.0.0.1:8080',
       '/lgw': 'http://127.0.0.1:8080',
       '/lotto': 'http://127.0.0.1:8080',
       '/brands': 'http://127.0.0.1:8080',

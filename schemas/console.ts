@@ -22,6 +22,8 @@ export const consolePaths = {
   /** POST signs in, DELETE signs out (the session is revoked on the server). */
   session: '/console/api/session',
   me: '/console/api/me',
+  /** The merchants the signed-in staff member holds a grant on (every merchant for an all-merchant grant). */
+  merchants: '/console/api/merchants',
   staff: '/console/api/staff',
   staffDisable: '/console/api/staff/:id/disable',
   audit: '/console/api/audit',
@@ -77,6 +79,11 @@ export interface StaffSessionAnswer {
   csrfToken: string;
   expiresAt: string;
   idleExpiresAt: string;
+}
+
+/** GET merchants: codes, sorted; the console's merchant picker offers these. */
+export interface StaffMerchantsAnswer {
+  merchants: string[];
 }
 
 // ---------------------------------------------------------------- staff accounts

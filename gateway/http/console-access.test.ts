@@ -40,6 +40,7 @@ const modules = (m: string) => consolePaths.merchantModules.replace(':merchant',
 
 const calls: Call[] = [
   { name: 'me', needs: 'session', request: async () => ({ method: 'GET', url: consolePaths.me }) },
+  { name: 'merchants', needs: 'session', request: async () => ({ method: 'GET', url: consolePaths.merchants }) },
   { name: 'staff list', needs: 'staff.manage', unbound: true, request: async () => ({ method: 'GET', url: consolePaths.staff }) },
   {
     name: 'staff create',

@@ -1,13 +1,15 @@
 /**
  * What answers when no route matched: for API paths a 404 NOT_FOUND envelope, or 405
  * METHOD_NOT_ALLOWED with Allow when the path exists for other methods; for any other GET or
- * HEAD the single-page app (index.html), or a 503 page asking for a build when there is none.
+ * HEAD the single-page app (index.html) — the operator console's page (console.html) under
+ * /console — or a 503 page asking for a build when there is none.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiPath } from '../../schemas/api-paths';
 import { failure } from './envelope';
+import { createConsolePage, isConsolePagePath } from './console-page';
 import { createFirstScreenPage } from './first-screen-page';
 
 export const notBuiltPage = `<!doctype html>
@@ -38,11 +40,17 @@ async function exists(file: string): Promise<boolean> {
 export function installNotFound(app: FastifyInstance, distDir: string | null): void {
   const indexFile = distDir ? path.join(distDir, 'index.html') : null;
   const firstScreen = distDir ? createFirstScreenPage(distDir) : null;
+  const consolePage = distDir ? createConsolePage(distDir) : null;
 
   async function spa(request: FastifyRequest, reply: FastifyReply, p: string): Promise<FastifyReply> {
     // An .html address is a page (/index.html is home, §2.1); other files never fall back to it.
     const page = p.endsWith('.html') && !p.startsWith('/assets/');
     if (looksLikeFile(p) && !page) return reply.code(404).send(failure('NOT_FOUND'));
+    // The console's pages (docs/decisions/044); players' pages never name its scripts.
+    if (isConsolePagePath(p) && !page) {
+      const sent = consolePage ? await consolePage.send(reply) : null;
+      return sent ?? reply.code(503).type('text/html; charset=utf-8').send(notBuiltPage);
+    }
     if (!indexFile || !(await exists(indexFile))) {
       return reply.code(503).type('text/html; charset=utf-8').send(notBuiltPage);
     }

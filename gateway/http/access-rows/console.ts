@@ -28,6 +28,7 @@ export const consoleRows: Record<string, AccessRow> = {
   },
   'DELETE /console/api/session': { answers: staffOnly },
   'GET /console/api/me': { answers: staffOnly },
+  'GET /console/api/merchants': { answers: staffOnly },
   'GET /console/api/staff': { answers: staffOnly },
   'POST /console/api/staff': {
     answers: staffOnly,

@@ -9,6 +9,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { installConsoleValidation } from '../../http/console-validation';
 import { installIdentityErrors } from '../../http/identity-errors';
 import { consoleAuditRoutes } from './console-audit.routes';
+import { consoleMerchantRoutes } from './console-merchants.routes';
 import { consoleModuleRoutes } from './console-modules.routes';
 import { consoleSessionRoutes } from './console-session.routes';
 import { consoleStaffRoutes } from './console-staff.routes';
@@ -20,4 +21,5 @@ export const consoleRoutes: FastifyPluginAsync = async (app) => {
   await app.register(consoleStaffRoutes);
   await app.register(consoleAuditRoutes);
   await app.register(consoleModuleRoutes);
+  await app.register(consoleMerchantRoutes);
 };

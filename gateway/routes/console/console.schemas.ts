@@ -189,3 +189,10 @@ export const modulesPublishBodySchema = {
 /** The query of calls that take no input: nothing (a stray parameter is refused). */
 export const noQuerySchema = { type: 'object', additionalProperties: false, properties: {} } as const;
 export { tokenPattern };
+
+export const staffMerchantsSchema = {
+  type: 'object',
+  required: ['merchants'],
+  additionalProperties: false,
+  properties: { merchants: { type: 'array', items: { type: 'string' }, description: 'Merchant codes, sorted.' } },
+} as const;

@@ -1,0 +1,49 @@
+/**
+ * The operator console's page (docs/decisions/044-console-browser-entry.md): GET or HEAD of
+ * /console and of any /console/… path but the API (/console/api/…, JSON only) answers the built
+ * console.html, the console entry of the one Vite build. Its scripts are the console's own chunks;
+ * no player page names them. The page is never stored (no-store: staff pages after a sign-out
+ * must not come back from a cache) nor indexed; it gets the same strict Content Security Policy
+ * as every answer (security-headers.ts). Without a build, the not-built page (503).
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyReply } from 'fastify';
+import { consolePath } from '../../schemas/console';
+
+/** The console's page paths: /console and below it (the API under /console/api/ is told apart by the caller). */
+export function isConsolePagePath(pathname: string): boolean {
+  return pathname === consolePath || pathname.startsWith(`${consolePath}/`);
+}
+
+export interface ConsolePage {
+  /** Sends console.html, or null when the build has none. */
+  send(reply: FastifyReply): Promise<FastifyReply | null>;
+}
+
+export function createConsolePage(distDir: string): ConsolePage {
+  const file = path.join(distDir, 'console.html');
+  let cached: { mtimeMs: number; html: string } | null = null;
+  // A new build under a running gateway is picked up at the next page.
+  const read = async (): Promise<string | null> => {
+    try {
+      const { mtimeMs } = await fs.stat(file);
+      if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: await fs.readFile(file, 'utf8') };
+      return cached.html;
+    } catch {
+      return null;
+    }
+  };
+  return {
+    async send(reply) {
+      const html = await read();
+      if (html === null) return null;
+      return reply
+        .code(200)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('x-robots-tag', 'noindex, nofollow')
+        .send(html);
+    },
+  };
+}
