@@ -23,6 +23,13 @@ const rounds = Number(process.env.BENCH_AGENT_ROUNDS ?? 1_000_000);
 const downlines = Number(process.env.BENCH_AGENT_DOWNLINES ?? 10_000);
 const pgUrl = process.env.PORTICO_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const subAgents = 100;
+/**
+ * BENCH_AGENT_REUSE=/tmp/agentbench keeps the built databases for the next run (PGlite as
+ * /tmp/agentbench-pglite.tar, PostgreSQL as database portico_bench_<name>) and starts from them
+ * when they exist (the cache of closed days emptied first): for measuring read changes without
+ * the long build. Off by default (a fresh build, dropped afterwards).
+ */
+const reuse = process.env.BENCH_AGENT_REUSE ?? null;
 /** BENCH_AGENT_DATABASES=pglite,postgres (default both). */
 const kinds = (process.env.BENCH_AGENT_DATABASES ?? 'pglite,postgres').split(',');
 
@@ -124,8 +131,20 @@ async function p95(db: Kysely<Database>, agent: AgentRef, period: 'today' | 'thi
   return { p95: Math.round((times[94] ?? 0) * 10) / 10, median: Math.round((times[49] ?? 0) * 10) / 10, first, equal };
 }
 
+/** A database built by an earlier run (BENCH_AGENT_REUSE): its agent, the cache of closed days emptied. */
+async function builtTeam(db: Kysely<Database>): Promise<{ agent: AgentRef; seconds: number } | null> {
+  const found = await sql<{ id: string }>`select id from members where account_key = 'benchagent'`.execute(db).catch(() => ({ rows: [] as { id: string }[] }));
+  const id = found.rows[0]?.id;
+  if (!id) return null;
+  await migrate(db);
+  await sql`delete from agent_team_ranges`.execute(db);
+  await sql`delete from agent_team_days`.execute(db);
+  await sql`analyze`.execute(db);
+  return { agent: { id, merchant: 'aurora', currency: 'CNY', minorDigits: 2, agentTypes: [1, 2, 41, 42] }, seconds: 0 };
+}
+
 async function measure(handle: DatabaseHandle, label: string, budgets: Budgets): Promise<Figure[]> {
-  const { agent, seconds } = await buildTeam(handle.db);
+  const { agent, seconds } = (await builtTeam(handle.db)) ?? (await buildTeam(handle.db));
   const counts = (await sql<{ rows: string; rounds: string }>`select count(*) as rows, coalesce(sum(rounds), 0) as rounds from agent_member_daily`.execute(handle.db)).rows[0];
   const figures: Figure[] = [];
   for (const period of ['thisMonth', 'today'] as const) {
@@ -143,11 +162,12 @@ async function measure(handle: DatabaseHandle, label: string, budgets: Budgets):
 }
 
 async function freshPostgres(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> } | null> {
-  const name = `portico_bench_${randomBytes(4).toString('hex')}`;
+  const name = reuse ? `portico_bench_${reuse.replace(/[^a-z0-9_]/gi, '_').slice(-20)}` : `portico_bench_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: pgUrl, connectionTimeoutMillis: 1500 });
   try {
     await admin.connect();
-    await admin.query(`create database "${name}"`);
+    const exists = (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount;
+    if (!exists) await admin.query(`create database "${name}"`);
   } catch {
     return null;
   } finally {
@@ -160,6 +180,7 @@ async function freshPostgres(): Promise<{ handle: DatabaseHandle; drop: () => Pr
     handle,
     drop: async () => {
       await handle.close();
+      if (reuse) return;
       const c = new pg.Client({ connectionString: pgUrl });
       await c.connect();
       await c.query(`drop database if exists "${name}" with (force)`);
@@ -171,9 +192,12 @@ async function freshPostgres(): Promise<{ handle: DatabaseHandle; drop: () => Pr
 export async function benchAgent(budgets: Budgets): Promise<Figure[]> {
   const figures: Figure[] = [];
   if (kinds.includes('pglite')) {
-    const lite = await openDatabase({});
+    const { existsSync, readFileSync, writeFileSync } = await import('node:fs');
+    const dump = reuse ? `${reuse}-pglite.tar` : null;
+    const lite = await openDatabase(dump && existsSync(dump) ? { loadDataDir: new Blob([readFileSync(dump)]) } : {});
     try {
       figures.push(...(await measure(lite, 'PGlite', budgets)));
+      if (dump && !existsSync(dump) && lite.dumpDataDir) writeFileSync(dump, Buffer.from(await (await lite.dumpDataDir()).arrayBuffer()));
     } finally {
       await lite.close();
     }

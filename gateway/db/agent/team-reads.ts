@@ -51,10 +51,11 @@ export interface OverviewFigures {
 /** Team size and new downlines of the range (always read live: members, not the ledger). */
 export async function teamSizes(db: Db, agentId: string, range: DayRange): Promise<{ teamSize: number; newDownlines: number }> {
   const { rows } = await sql<{ team_size: Num; new_downlines: Num }>`
-    select count(*) as team_size,
-           count(*) filter (where m.created_at >= ${range.startAt} and m.created_at < ${range.endAt}) as new_downlines
-      from member_ancestry a join members m on m.id = a.descendant_id
-     where a.ancestor_id = ${agentId} and a.depth >= 1`.execute(db);
+    select (select count(*) from member_ancestry a where a.ancestor_id = ${agentId} and a.depth >= 1) as team_size,
+           (select count(*) from members m
+             where m.merchant = (select merchant from members where id = ${agentId})
+               and m.created_at >= ${range.startAt} and m.created_at < ${range.endAt}
+               and exists (select 1 from member_ancestry a where a.ancestor_id = ${agentId} and a.descendant_id = m.id and a.depth >= 1)) as new_downlines`.execute(db);
   return { teamSize: n(rows[0]?.team_size ?? 0), newDownlines: n(rows[0]?.new_downlines ?? 0) };
 }
 

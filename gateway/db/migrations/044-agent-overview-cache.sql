@@ -102,3 +102,7 @@ CREATE TRIGGER member_ancestry_overview_insert AFTER INSERT ON member_ancestry
   REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION agent_ancestry_changed();
 CREATE TRIGGER member_ancestry_overview_delete AFTER DELETE ON member_ancestry
   REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION agent_ancestry_changed();
+
+-- New downlines of a period: the merchant's members created in it, then whether each is in the team
+-- (instead of reading the whole team's members for every overview).
+CREATE INDEX members_merchant_created ON members (merchant, created_at);
