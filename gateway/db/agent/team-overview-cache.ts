@@ -11,7 +11,7 @@
  * exactly; a late posting into a closed day, a rebuild or a tree move bumps the merchant's
  * version (triggers of migration 044), and rows of an older version are never read.
  */
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../database';
 import { agentIncome, dayText, overviewFigures, teamSizes, type DayRange, type OverviewFigures } from './team-reads';
 
@@ -47,6 +47,18 @@ interface ClosedPart {
 
 const nextDay = (day: string): string => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 const dayCount = (from: string, to: string): number => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+
+/**
+ * Whether a member had rounds on a day of first..last. A round's row (category or vendor set)
+ * always has rounds > 0, so the first probe reads the primary key alone (index-only); only a
+ * member it does not find is probed again for a round filed without category and vendor.
+ */
+function activeBetween(member: RawBuilder<unknown>, first: RawBuilder<unknown>, last: RawBuilder<unknown>): RawBuilder<unknown> {
+  return sql`exists (select 1 from agent_member_daily p
+                      where p.member_id = ${member} and p.day between ${first} and ${last} and (p.category <> '' or p.vendor <> ''))
+          or exists (select 1 from agent_member_daily p
+                      where p.member_id = ${member} and p.day between ${first} and ${last} and p.rounds > 0)`;
+}
 
 /** The closed part of the range at the version the statement sees (one snapshot). */
 async function readClosed(db: Db, agent: OverviewAgent, range: DayRange, now: Date): Promise<ClosedPart> {
@@ -87,7 +99,7 @@ async function materialise(db: Db, agent: OverviewAgent, from: string, closedTo:
       select r.day, sum(r.bet_minor) as bet, sum(r.win_minor) as win, sum(r.deposits_minor) as dep,
              sum(r.withdrawals_minor) as wd, count(distinct r.member_id) filter (where r.rounds > 0) as active
         from member_ancestry a join agent_member_daily r on r.member_id = a.descendant_id
-       where a.ancestor_id = ${agent.id} and a.depth >= 1
+       where a.ancestor_id = ${agent.id} and a.depth >= 1 and r.merchant = ${agent.merchant}
          and r.day between ${from}::date and ${closedTo}::date and r.day in (select day from want)
        group by r.day)
     insert into agent_team_days (agent_id, version, day, bet_minor, win_minor, deposits_minor, withdrawals_minor, active)
@@ -106,11 +118,9 @@ async function materialise(db: Db, agent: OverviewAgent, from: string, closedTo:
     fresh as (
       select count(distinct r.member_id) as n
         from start, member_ancestry a join agent_member_daily r on r.member_id = a.descendant_id
-       where a.ancestor_id = ${agent.id} and a.depth >= 1 and r.rounds > 0
+       where a.ancestor_id = ${agent.id} and a.depth >= 1 and r.rounds > 0 and r.merchant = ${agent.merchant}
          and r.day >= start.day and r.day <= ${closedTo}::date
-         and (start.day = ${from}::date
-              or not exists (select 1 from agent_member_daily p
-                              where p.member_id = r.member_id and p.day >= ${from}::date and p.day < start.day and p.rounds > 0)))
+         and (start.day = ${from}::date or not (${activeBetween(sql`r.member_id`, sql`${from}::date`, sql`start.day - 1`)})))
     insert into agent_team_ranges (agent_id, version, from_day, to_day, active)
     select ${agent.id}, v.version, ${from}::date, ${closedTo}::date, coalesce((select active from base), 0) + fresh.n
       from v, fresh
@@ -139,10 +149,10 @@ async function readLive(db: Db, agent: OverviewAgent, range: DayRange, closedTo:
            count(distinct r.member_id) filter (where r.rounds > 0) as active,
            count(distinct r.member_id) filter (where r.rounds > 0
              and (${closedTo}::date < ${range.from}::date
-                  or not exists (select 1 from agent_member_daily p
-                                  where p.member_id = r.member_id and p.day between ${range.from}::date and ${closedTo}::date and p.rounds > 0))) as fresh
+                  or not (${activeBetween(sql`r.member_id`, sql`${range.from}::date`, sql`${closedTo}::date`)}))) as fresh
       from member_ancestry a join agent_member_daily r on r.member_id = a.descendant_id
-     where a.ancestor_id = ${agent.id} and a.depth >= 1 and r.day between ${liveFrom}::date and ${range.to}::date
+     where a.ancestor_id = ${agent.id} and a.depth >= 1
+       and r.merchant = ${agent.merchant} and r.day between ${liveFrom}::date and ${range.to}::date
      group by grouping sets ((r.day), ())`.execute(db);
   const all = rows.find((r) => r.day === null);
   return {
