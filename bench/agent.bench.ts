@@ -11,6 +11,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../gateway/db/connection';
 import type { Database } from '../gateway/db/database';
@@ -202,12 +203,18 @@ async function freshPostgres(): Promise<{ handle: DatabaseHandle; drop: () => Pr
 export async function benchAgent(budgets: Budgets): Promise<Figure[]> {
   const figures: Figure[] = [];
   if (kinds.includes('pglite')) {
-    const { existsSync, readFileSync, writeFileSync } = await import('node:fs');
+    const { createWriteStream, existsSync, openAsBlob } = await import('node:fs');
+    const { Readable } = await import('node:stream');
+    const { pipeline } = await import('node:stream/promises');
     const dump = reuse ? `${reuse}-pglite.tar` : null;
-    const lite = await openDatabase(dump && existsSync(dump) ? { loadDataDir: new Blob([readFileSync(dump)]) } : {});
+    const lite = await openDatabase(dump && existsSync(dump) ? { loadDataDir: await openAsBlob(dump) } : {});
     try {
       figures.push(...(await measure(lite, 'PGlite', budgets)));
-      if (dump && !existsSync(dump) && lite.dumpDataDir) writeFileSync(dump, Buffer.from(await (await lite.dumpDataDir()).arrayBuffer()));
+      if (dump && !existsSync(dump) && lite.dumpDataDir) {
+        // Streamed: a 1,000,000-round database dumps to ~3 GB (more than one write takes).
+        const blob = await lite.dumpDataDir();
+        await pipeline(Readable.fromWeb(blob.stream() as WebReadableStream), createWriteStream(dump)).catch((err: unknown) => console.warn(`PGlite dump not kept: ${String(err)}`));
+      }
     } finally {
       await lite.close();
     }
