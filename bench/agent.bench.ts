@@ -203,7 +203,7 @@ async function freshPostgres(): Promise<{ handle: DatabaseHandle; drop: () => Pr
 export async function benchAgent(budgets: Budgets): Promise<Figure[]> {
   const figures: Figure[] = [];
   if (kinds.includes('pglite')) {
-    const { createWriteStream, existsSync, openAsBlob } = await import('node:fs');
+    const { createWriteStream, existsSync, openAsBlob, renameSync } = await import('node:fs');
     const { Readable } = await import('node:stream');
     const { pipeline } = await import('node:stream/promises');
     const dump = reuse ? `${reuse}-pglite.tar` : null;
@@ -213,7 +213,10 @@ export async function benchAgent(budgets: Budgets): Promise<Figure[]> {
       if (dump && !existsSync(dump) && lite.dumpDataDir) {
         // Streamed: a 1,000,000-round database dumps to ~3 GB (more than one write takes).
         const blob = await lite.dumpDataDir();
-        await pipeline(Readable.fromWeb(blob.stream() as WebReadableStream), createWriteStream(dump)).catch((err: unknown) => console.warn(`PGlite dump not kept: ${String(err)}`));
+        // Written aside, then renamed: a dump cut short is never loaded by the next run.
+        await pipeline(Readable.fromWeb(blob.stream() as WebReadableStream), createWriteStream(`${dump}.part`))
+          .then(() => renameSync(`${dump}.part`, dump))
+          .catch((err: unknown) => console.warn(`PGlite dump not kept: ${String(err)}`));
       }
     } finally {
       await lite.close();
