@@ -34,12 +34,18 @@ const merchants = readdirSync('brands', { withFileTypes: true })
   .map((d) => d.name)
   .filter((m) => merchantArgs.length === 0 || merchantArgs.includes(m));
 
-const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir'], { stdio: 'inherit' });
-if (build.status !== 0) throw new Error('build failed');
-assertChromium();
+// The bundle and the real gateway only for the suites that load pages or call it over HTTP (the
+// database suites open their own databases; a gateway seeding every brand under load only slowed them).
+const withGateway = suites.some((s) => ['bundle', 'lighthouse', 'gateway', 'lobby'].includes(s));
+if (withGateway) {
+  const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir'], { stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('build failed');
+  assertChromium();
+}
 
 const { budgets, file } = loadBudgets();
-const gateway = await startGateway({ DIST_DIR: distDir });
+const started = withGateway ? await startGateway({ DIST_DIR: distDir }) : null;
+const gateway = { url: started?.url ?? '', stop: async () => started?.stop() };
 const figures: Figure[] = [];
 try {
   if (suites.includes('bundle')) figures.push(...(await benchBundle(gateway.url, merchants, budgets)));

@@ -48,12 +48,30 @@ export interface OverviewFigures {
   days: { day: string; betMinor: number; winMinor: number; depositsMinor: number; activePeople: number }[];
 }
 
+/** Team size and new downlines of the range (always read live: members, not the ledger). */
+export async function teamSizes(db: Db, agentId: string, range: DayRange): Promise<{ teamSize: number; newDownlines: number }> {
+  const { rows } = await sql<{ team_size: Num; new_downlines: Num }>`
+    select (select count(*) from member_ancestry a where a.ancestor_id = ${agentId} and a.depth >= 1) as team_size,
+           (select count(*) from members m
+             where m.merchant = (select merchant from members where id = ${agentId})
+               and m.created_at >= ${range.startAt} and m.created_at < ${range.endAt}
+               and exists (select 1 from member_ancestry a where a.ancestor_id = ${agentId} and a.descendant_id = m.id and a.depth >= 1)) as new_downlines`.execute(db);
+  return { teamSize: n(rows[0]?.team_size ?? 0), newDownlines: n(rows[0]?.new_downlines ?? 0) };
+}
+
+/** The agent's own income (salary, dividend) in the range: its own rows only. */
+export async function agentIncome(db: Db, agentId: string, range: DayRange): Promise<number> {
+  const { rows } = await sql<{ income: Num }>`
+    select coalesce(sum(income_minor), 0) as income from agent_member_daily
+     where member_id = ${agentId} and day between ${range.from}::date and ${range.to}::date`.execute(db);
+  return n(rows[0]?.income ?? 0);
+}
+
+/**
+ * The overview's figures computed from the rollups alone, every day of the range (no cache).
+ * The gateway reads team-overview-cache.ts; this is its reference (the tests compare the two).
+ */
 export async function overviewFigures(db: Db, agentId: string, range: DayRange): Promise<OverviewFigures> {
-  const sizes = sql<{ team_size: Num; new_downlines: Num }>`
-    select count(*) as team_size,
-           count(*) filter (where m.created_at >= ${range.startAt} and m.created_at < ${range.endAt}) as new_downlines
-      from member_ancestry a join members m on m.id = a.descendant_id
-     where a.ancestor_id = ${agentId} and a.depth >= 1`.execute(db);
   // One pass: a row per day, and the range's row (day null) for the distinct active people.
   const days = sql<{ day: string | Date | null; bet: Num; win: Num; dep: Num; wd: Num; active: Num }>`
     select r.day, sum(r.bet_minor) as bet, sum(r.win_minor) as win, sum(r.deposits_minor) as dep,
@@ -61,27 +79,23 @@ export async function overviewFigures(db: Db, agentId: string, range: DayRange):
       from member_ancestry a join agent_member_daily r on r.member_id = a.descendant_id
      where a.ancestor_id = ${agentId} and a.depth >= 1 and r.day between ${range.from}::date and ${range.to}::date
      group by grouping sets ((r.day), ())`.execute(db);
-  const income = sql<{ income: Num }>`
-    select coalesce(sum(income_minor), 0) as income from agent_member_daily
-     where member_id = ${agentId} and day between ${range.from}::date and ${range.to}::date`.execute(db);
-  const [s, d, i] = await Promise.all([sizes, days, income]);
+  const [s, d, income] = await Promise.all([teamSizes(db, agentId, range), days, agentIncome(db, agentId, range)]);
   const all = d.rows.find((r) => r.day === null);
   return {
-    teamSize: n(s.rows[0]?.team_size ?? 0),
-    newDownlines: n(s.rows[0]?.new_downlines ?? 0),
+    ...s,
     activePeople: n(all?.active ?? 0),
     depositsMinor: n(all?.dep ?? 0),
     withdrawalsMinor: n(all?.wd ?? 0),
     betMinor: n(all?.bet ?? 0),
     winMinor: n(all?.win ?? 0),
-    myIncomeMinor: n(i.rows[0]?.income ?? 0),
+    myIncomeMinor: income,
     days: d.rows
       .filter((r) => r.day !== null)
       .map((r) => ({ day: dayText(r.day), betMinor: n(r.bet), winMinor: n(r.win), depositsMinor: n(r.dep), activePeople: n(r.active) })),
   };
 }
 
-function dayText(v: string | Date | null): string {
+export function dayText(v: string | Date | null): string {
   if (v instanceof Date) return v.toISOString().slice(0, 10);
   return String(v).slice(0, 10);
 }

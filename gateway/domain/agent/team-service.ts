@@ -23,6 +23,7 @@ import {
   type TeamTransactionsAnswer,
 } from '../../../schemas/agent';
 import type { LangCode } from '../../../schemas/languages';
+import { overviewFiguresCached } from '../../db/agent/team-overview-cache';
 import * as reads from '../../db/agent/team-reads';
 import type { Db } from '../../db/database';
 import { Refusal, fieldRefusal } from '../refusal';
@@ -80,7 +81,7 @@ const orNull = (v: string | undefined): string | null => (v === undefined || v =
 
 export async function overview(db: Db, agent: AgentRef, q: PeriodQuery, now: Date): Promise<OverviewAnswer> {
   const { resolved, days } = periodOf(q, now);
-  const f = await reads.overviewFigures(db, agent.id, days);
+  const f = await overviewFiguresCached(db, agent, days, now);
   const byDay = new Map(f.days.map((d) => [d.day, d]));
   return {
     ...money(agent),
