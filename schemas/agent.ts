@@ -51,8 +51,9 @@ export const agentPaths = {
   consolidated: apiPaths.consolidatedFunds,
   /**
    * DEVELOPMENT ONLY (absent in production, like /dev/outbox): the settlement clock.
-   * GET → DevSettlementClock; POST DevSettlementClockRequest moves it (offsetMs, or advanceMs on
-   * top of the current offset) and/or settles what is due now (runDue), then answers the clock.
+   * GET ?merchant → DevSettlementClock; POST DevSettlementClockRequest moves it (offsetMs, or
+   * advanceMs on top of the current offset) and/or settles what is due now (runDue), then answers
+   * the clock. Naming a merchant moves and settles that merchant only (decision 042).
    */
   devSettlementClock: '/dev/agent/settlement-clock',
 } as const;
@@ -256,9 +257,14 @@ export interface IncomeQuery extends PeriodQuery, PageQuery {
   kind?: ContractKind;
 }
 
-/** Development only (agentPaths.devSettlementClock): the settlement clock every instance shares. */
+/**
+ * Development only (agentPaths.devSettlementClock): the settlement clock every instance shares,
+ * of every merchant or of the one the request named (decision 042).
+ */
 export interface DevSettlementClock {
-  /** Added to real time by the settlement scheduler (ms; never negative). */
+  /** The merchant the figures are of (absent: every merchant, the shared clock). */
+  merchant?: string;
+  /** Added to real time by the settlement scheduler (ms; never negative): the shared offset, plus the merchant's own. */
   offsetMs: number;
   /** The settlement clock now, ISO 8601 UTC. */
   now: string;
@@ -270,6 +276,11 @@ export interface DevSettlementClock {
   ran?: { runs: number; payouts: number; totalMinor: number };
 }
 export interface DevSettlementClockRequest {
+  /**
+   * Only this merchant: its own offset (added to the shared one) is what offsetMs and advanceMs
+   * set, and runDue settles its periods only. Absent: the shared offset and every merchant.
+   */
+  merchant?: string;
   /** Set the offset (ms, 0 … 400 days). */
   offsetMs?: number;
   /** Move the clock forward by this much (ms, 0 … 400 days) on top of the current offset. */

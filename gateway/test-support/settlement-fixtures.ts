@@ -3,7 +3,7 @@
  * game rounds through the ledger (rounds are posted at the database's now), contracts as the
  * contracts helper stores them (agent_contracts, migration 038), and what was paid.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { ContractKind, ContractPeriod, ContractTier } from '../../schemas/agent';
 import type { Database } from '../db/database';
@@ -114,4 +114,64 @@ export async function settlementPostings(db: Kysely<Database>, contractIds: stri
 export async function commissionBalance(db: Kysely<Database>, merchant: string): Promise<number> {
   const { rows } = await sql<{ b: string | number }>`select balance_minor as b from ledger_accounts where code = ${`c:${merchant}:${currency}`}`.execute(db);
   return Number(rows[0]?.b ?? 0);
+}
+
+/**
+ * Money and rounds in bulk (the settlement bench's set-up; decision 042), written straight into
+ * the ledger's tables in a few set-based statements, the way the demo tree's seed does: each
+ * member gets a deposit of `fundMinor` (provider → main) and then its rounds (bet main → house,
+ * win house → main), all posted at `at`. Every statement passes the ledger's triggers (each
+ * transaction balances, rollups and wallet_balances follow); each account's balance is then set
+ * to the sum of its entries. The members must have no ledger account yet.
+ */
+export async function bulkRounds(db: Kysely<Database>, merchant: string, rounds: { memberId: string; betMinor: number; winMinor: number }[], fundMinor: number, at: Date): Promise<void> {
+  const house = `h:${merchant}:${currency}`;
+  const bank = `p:${merchant}:fixture:${currency}`;
+  const main = (id: string) => `m:${id}:main`;
+  const members = [...new Set(rounds.map((r) => r.memberId))];
+  const accounts = JSON.stringify(members.map((id) => ({ c: main(id), m: id })));
+  await sql`
+    insert into ledger_accounts (code, kind, merchant, currency, member_id, wallet, may_go_negative)
+    select x.c, 'member', ${merchant}, ${currency}, x.m, 'main', false from jsonb_to_recordset(${accounts}::jsonb) as x(c text, m uuid)`.execute(db);
+  await sql`
+    insert into ledger_accounts (code, kind, merchant, currency, may_go_negative)
+    values (${house}, 'house', ${merchant}, ${currency}, true), (${bank}, 'provider', ${merchant}, ${currency}, true)
+    on conflict (code) do nothing`.execute(db);
+  const { rows: ids } = await sql<{ id: string | number; code: string; balance_minor: string | number }>`
+    select id, code, balance_minor from ledger_accounts where code in (${house}, ${bank}) or member_id in (select (jsonb_array_elements(${accounts}::jsonb)->>'m')::uuid)`.execute(db);
+  const accountId = new Map(ids.map((r) => [r.code, String(r.id)]));
+  const balance = new Map(ids.map((r) => [r.code, Number(r.balance_minor)]));
+  const tag = randomBytes(4).toString('hex');
+  type Tx = { key: string; kind: string; m: string; d: Record<string, string | number> | null; lines: [string, number][] };
+  const txs: Tx[] = members.map((m) => ({ key: `fixture-fund:${tag}:${m}`, kind: 'deposit', m, d: null, lines: [[bank, -fundMinor], [main(m), fundMinor]] }));
+  rounds.forEach((r, i) => {
+    const lines: [string, number][] = [[main(r.memberId), -r.betMinor], [house, r.betMinor]];
+    if (r.winMinor > 0) lines.push([house, -r.winMinor], [main(r.memberId), r.winMinor]);
+    txs.push({ key: `fixture-round:${tag}:${i}`, kind: 'game_round', m: r.memberId, d: { vendor: 'FIXTURE', betMinor: r.betMinor, winMinor: r.winMinor }, lines });
+  });
+  const hash = (key: string) => createHash('sha256').update(key).digest('hex');
+  for (let i = 0; i < txs.length; i += 4000) {
+    const part = txs.slice(i, i + 4000);
+    const { rows: made } = await sql<{ id: string; k: string }>`
+      insert into ledger_transactions (idempotency_key, request_hash, merchant, currency, kind, member_id, memo, details, posted_at)
+      select x.k, x.h, ${merchant}, ${currency}, x.kind, x.m, '', x.d, ${at.toISOString()}::timestamptz
+        from jsonb_to_recordset(${JSON.stringify(part.map((t) => ({ k: t.key, h: hash(t.key), kind: t.kind, m: t.m, d: t.d })))}::jsonb) as x(k text, h text, kind text, m uuid, d jsonb)
+      returning id, idempotency_key as k`.execute(db);
+    const txId = new Map(made.map((r) => [r.k, r.id]));
+    const entries = part.flatMap((t) =>
+      t.lines.map(([code, v], line) => {
+        const after = (balance.get(code) ?? 0) + v;
+        balance.set(code, after);
+        return { t: txId.get(t.key), l: line, a: accountId.get(code), v, b: after };
+      }),
+    );
+    await sql`
+      insert into ledger_entries (transaction_id, line, account_id, amount_minor, balance_after_minor, posted_at)
+      select x.t, x.l, x.a, x.v, x.b, ${at.toISOString()}::timestamptz
+        from jsonb_to_recordset(${JSON.stringify(entries)}::jsonb) as x(t uuid, l smallint, a bigint, v bigint, b bigint)`.execute(db);
+  }
+  const finals = JSON.stringify([...balance.entries()].map(([c, b]) => ({ c, b })));
+  await sql`
+    update ledger_accounts a set balance_minor = x.b, updated_at = now()
+      from jsonb_to_recordset(${finals}::jsonb) as x(c text, b bigint) where a.code = x.c and a.balance_minor <> x.b`.execute(db);
 }

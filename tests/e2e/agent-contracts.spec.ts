@@ -12,13 +12,14 @@
  *   the downline's contract with the acceptance (READINGS #22) — checked on the page and in the
  *   database;
  * - axe finds nothing serious or critical on the page and the pop-up, light and dark;
- * - with the settlement clock moved forward (the development clock route), real-time salary pays
- *   each 5-minute window once and hourly, daily and dividend once per period (database and ledger).
+ * - with the brand's settlement clock moved forward (the development clock route, that merchant
+ *   only), real-time salary pays each 5-minute window once and hourly, daily and dividend once per
+ *   period (database, ledger and the income call).
  */
 import crypto from 'node:crypto';
 import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { apiPaths } from '../../schemas/api-paths';
-import { agentPaths, relayPathOfKind, type ContractKind } from '../../schemas/agent';
+import { agentPaths, relayPathOfKind, type ContractKind, type ContractPeriod } from '../../schemas/agent';
 import {
   ContractsUi,
   freshTree,
@@ -32,6 +33,16 @@ import {
 import { findSlot, transferToVendor } from './pages/game.page';
 import { LoginPage, readModules } from './pages/login.page';
 import { apiBase } from './pages/password.page';
+import {
+  advanceClock,
+  clockOf,
+  clockTo,
+  reportingDate,
+  reportingDayEnd,
+  settledAfterMs,
+  windowEnd,
+  windowStart,
+} from './pages/settlement-clock';
 import { readBrand, readCatalogue } from './support/brand-data';
 import { expect, test } from './support/fixtures';
 
@@ -201,13 +212,14 @@ async function activeContract(
   downline: TreeMember,
   kind: ContractKind,
   ratio: number,
+  dividendPeriod: ContractPeriod = 'monthly',
 ) {
   const offered = await gateway.offer(request, merchant, upline, {
     downlineId: downline.id,
     kind,
     period:
       kind === 'dividend'
-        ? 'monthly'
+        ? dividendPeriod
         : kind === 'dailySalary'
           ? 'daily'
           : kind === 'hourlySalary'
@@ -437,76 +449,75 @@ async function playRounds(
   return bet * rounds;
 }
 
-async function moveClock(request: APIRequestContext, advanceMs: number): Promise<void> {
-  const res = await request.post(`${apiBase()}${agentPaths.devSettlementClock}`, {
-    data: { advanceMs, runDue: true },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-}
-
 interface Settled {
   period_start: string;
   bet_minor: string;
+  win_minor: string;
   amount_minor: string;
   transaction_id: string | null;
 }
 const settlementsOf = (contractId: string) =>
   sql<Settled>(
-    'select period_start::text, bet_minor::text, amount_minor::text, transaction_id from agent_settlements where contract_id = $1 order by period_start',
+    'select period_start::text, bet_minor::text, win_minor::text, amount_minor::text, transaction_id from agent_settlements where contract_id = $1 order by period_start',
     [contractId],
   );
+const played = (rows: Settled[]) => rows.filter((s) => Number(s.bet_minor) > 0);
 
-// Never passed yet: each clock move runs every due settlement of the shared e2e database (three
-// brands' seeded trees) and the test outruns its time. Exactly-once settlement is proven by the
-// gateway suites (settlement-*.test.ts: clock, restart, SIGKILL, two instances); this browser check
-// comes back when the dev clock can settle one merchant (issue 17 note).
-test.fixme('settlement: with the clock moved forward, real-time salary pays each 5-minute window once; hourly, daily and dividend once per period', async ({
+test('settlement: with the clock moved forward, real-time salary pays each 5-minute window once; hourly, daily and dividend once per period', async ({
   request,
   merchant,
 }) => {
-  test.setTimeout(120_000);
+  // Moves this merchant's settlement clock only (the other brands' tests run meanwhile), by as
+  // much as each period needs: up to a day of its windows, each with no round settled at once.
+  test.setTimeout(90_000);
   const { top, mid } = await freshTree(request, merchant);
   const realtime = await activeContract(request, merchant, top, mid, 'realtimeSalary', 100);
   const hourly = await activeContract(request, merchant, top, mid, 'hourlySalary', 100);
   const daily = await activeContract(request, merchant, top, mid, 'dailySalary', 200);
-  const dividend = await activeContract(request, merchant, top, mid, 'dividend', 4000);
+  const dividend = await activeContract(request, merchant, top, mid, 'dividend', 4000, 'daily');
+  // The rounds go in one 5-minute window (so one hour and one reporting day): not in its last 20 s.
+  if (windowEnd(Date.now()) - Date.now() < 20_000) await sleep(windowEnd(Date.now()) - Date.now() + 1_000);
+  const playedAt = Date.now();
   const betMinor = await playRounds(request, merchant, mid, 5);
+  expect(windowStart(Date.now()), 'the rounds took one window').toBe(windowStart(playedAt));
 
   // The 5-minute window holding the rounds closes: paid once, 1 % of the team's bets.
-  await moveClock(request, 6 * 60_000);
+  await clockTo(request, merchant, windowEnd(playedAt) + settledAfterMs);
   const first = await settlementsOf(realtime);
-  expect(first.length).toBeGreaterThanOrEqual(1);
-  const paid = first.filter((s) => Number(s.bet_minor) > 0);
+  const paid = played(first);
   expect(paid).toHaveLength(1);
+  expect(Number(paid[0]?.bet_minor)).toBe(betMinor);
   expect(Number(paid[0]?.amount_minor)).toBe(Math.floor((betMinor * 100) / 10_000));
   expect(paid[0]?.transaction_id).not.toBeNull();
   // Settling again at the same time pays nothing more; the next window (no rounds) pays nothing.
-  await moveClock(request, 0);
+  await advanceClock(request, merchant, 0);
   expect(await settlementsOf(realtime)).toEqual(first);
-  await moveClock(request, 5 * 60_000);
+  await advanceClock(request, merchant, 5 * 60_000);
   const second = await settlementsOf(realtime);
-  expect(second.filter((s) => Number(s.bet_minor) > 0)).toEqual(paid);
+  expect(played(second)).toEqual(paid);
   expect(new Set(second.map((s) => s.period_start)).size).toBe(second.length);
 
-  // Hourly, daily and dividend: once their period closes, one settlement each for it.
-  await moveClock(request, 25 * 3_600_000);
-  for (const id of [hourly, daily, dividend]) {
+  // Hourly, daily and (daily) dividend: once the reporting day closes, one settlement each for it.
+  const moved = await clockTo(request, merchant, reportingDayEnd(playedAt) + settledAfterMs);
+  for (const id of [realtime, hourly, daily, dividend]) {
     const rows = await settlementsOf(id);
-    expect(rows.length, id).toBeGreaterThanOrEqual(1);
-    expect(new Set(rows.map((s) => s.period_start)).size).toBe(rows.length);
-    expect(
-      rows.filter((s) => Number(s.bet_minor) > 0),
-      id,
-    ).toHaveLength(1);
+    expect(new Set(rows.map((s) => s.period_start)).size, id).toBe(rows.length);
+    expect(played(rows), id).toHaveLength(1);
   }
-  const [hourlyPaid] = (await settlementsOf(hourly)).filter((s) => Number(s.bet_minor) > 0);
-  expect(Number(hourlyPaid?.amount_minor)).toBe(Math.floor((betMinor * 100) / 10_000));
-  const [dailyPaid] = (await settlementsOf(daily)).filter((s) => Number(s.bet_minor) > 0);
-  expect(Number(dailyPaid?.amount_minor)).toBe(Math.floor((betMinor * 200) / 10_000));
+  const only = async (id: string) => played(await settlementsOf(id))[0];
+  expect(Number((await only(hourly))?.amount_minor)).toBe(Math.floor((betMinor * 100) / 10_000));
+  expect(Number((await only(daily))?.amount_minor)).toBe(Math.floor((betMinor * 200) / 10_000));
+  const div = await only(dividend);
+  const loss = Math.max(0, Number(div?.bet_minor) - Number(div?.win_minor));
+  expect(Number(div?.bet_minor)).toBe(betMinor);
+  expect(Number(div?.amount_minor)).toBe(Math.floor((loss * 4000) / 10_000));
+  // Only this merchant's time moved: the shared clock did not.
+  expect(moved.offsetMs).toBeGreaterThan(0);
+  expect((await clockOf(request)).offsetMs).toBe(0);
 
   // The ledger holds each payout once, into the payee's main wallet.
   const ledger = await sql<{ n: string; total: string | null }>(
-    'select count(*)::text as n, sum(s.amount_minor)::text as total from agent_settlements s join ledger_transactions t on t.id = s.transaction_id where s.payee_id = $1',
+    'select count(*)::text as n, sum(s.amount_minor)::text as total from agent_settlements s join ledger_transactions t on t.id = s.transaction_id and t.member_id = s.payee_id where s.payee_id = $1',
     [mid.id],
   );
   const expected = (
@@ -516,13 +527,15 @@ test.fixme('settlement: with the clock moved forward, real-time salary pays each
     )
   )[0];
   expect(ledger[0]).toEqual(expected);
-  // And the payee's own income call shows them.
+  expect(Number(expected?.n)).toBeGreaterThanOrEqual(3);
+  // And the payee's own income call shows them (paid now, in real time: today or yesterday in UTC+8).
   const income = await request.get(
-    `${apiBase()}${agentPaths.income}?period=custom&from=2000-01-01&to=2100-12-31&pageSize=100`,
+    `${apiBase()}${agentPaths.income}?period=custom&from=${reportingDate(Date.now() - 86_400_000)}&to=${reportingDate(Date.now())}&pageSize=100`,
     { headers: { merchant, authorization: `Bearer ${mid.token}` } },
   );
-  if (income.ok()) {
-    const value = ((await income.json()) as { value: { totals: { amountMinor: number } } }).value;
-    expect(value.totals.amountMinor).toBe(Number(expected?.total ?? 0));
-  }
+  expect(income.ok(), await income.text()).toBe(true);
+  const value = ((await income.json()) as { value: { totals: { amountMinor: number } } }).value;
+  expect(value.totals.amountMinor).toBe(Number(expected?.total ?? 0));
 });
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -12,12 +12,15 @@
  *           down04 1.5 % (active) and agent01 now offers 1 % → the higher-ratio warning on accept ·
  *           hourly offered 0.8 % · real-time active 1 % and offered down04 0.5 %
  *   other agents directly under agent01 (sub-agents of a larger demo tree): active contracts of every kind
+ * Their made-up past is recorded settled: settlement starts with the period under way (decision 042).
  */
 import { sql, type Kysely } from 'kysely';
 import type { ContractKind, ContractPeriod, ContractState, ContractTier } from '../../../schemas/agent';
 import type { Database } from '../database';
 import { withContentTables } from '../content/content-tables';
+import { periodContaining, periodStartOf } from '../../domain/agent/settlement-periods';
 import { agentContractDb, type AgentContractDb } from './contract-repository';
+import { createSettlementRunRepository } from './settlement-run-repository';
 
 type Party = 'upline' | 'downline' | 'system';
 const day = 24 * 60 * 60 * 1000;
@@ -170,5 +173,20 @@ export async function seedBrandContracts(core: Kysely<Database>, merchant: strin
   const cases = demoCases(await memberIds(db, merchant, ['agent01', 'agent02', 'down01', 'down02', 'down03', 'down04']));
   for (const c of cases) await insertSeeded(db, merchant, c, now);
   const subAgents = await seedSubAgentContracts(core, merchant, agentTypes, now);
+  await settleSeededHistory(core, merchant, now);
   return cases.length + subAgents * 4;
+}
+
+/**
+ * The seeded contracts' past is made up (accepted weeks ago, before the demo tree's seeded
+ * rounds): settlement starts with the period under way when they were seeded, not with catch-up
+ * over the demo tree's 90 days of rounds (which already carry their own seeded salaries). The
+ * last closed period of each contract period is recorded settled (decision 042).
+ */
+async function settleSeededHistory(core: Kysely<Database>, merchant: string, now: number): Promise<void> {
+  const periods = [...new Set(Object.values(periodOf))].map((period) => {
+    const last = periodContaining(period, periodStartOf(period, now) - 1);
+    return { merchant, period, periodStart: last.start, periodEnd: last.end };
+  });
+  await createSettlementRunRepository(core).addSettledRuns(periods, 'demo-seed', 60_000);
 }

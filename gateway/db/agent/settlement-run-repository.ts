@@ -4,6 +4,7 @@
  * changes nothing); a claim is one statement taking the oldest due row with FOR UPDATE SKIP
  * LOCKED and moving its due_at a lease ahead (the delivery queue's way, decision 026), so of
  * several instances on one PostgreSQL one works a run at a time. Lease times are the database's.
+ * Periods in which the merchant had no game round are recorded settled without a run (decision 042).
  */
 import { sql, type Kysely } from 'kysely';
 import type { ContractPeriod } from '../../../schemas/agent';
@@ -48,15 +49,18 @@ export const contractEnd = sql`case when c.state in ('active', 'terminationReque
 
 export function createSettlementRunRepository(db: Kysely<Database>) {
   return {
-    async contractSpans(): Promise<ContractSpan[]> {
+    /** Every merchant's spans, or one merchant's (`merchant`). */
+    async contractSpans(merchant: string | null = null): Promise<ContractSpan[]> {
       const { rows } = await sql<{ merchant: string; period: ContractPeriod; first: Date | string; last: Date | string | null; open: boolean; settled: Date | string | null }>`
         with runs as (
-          select merchant, period, max(period_end) as settled from agent_settlement_runs group by merchant, period
+          select merchant, period, max(period_end) as settled from agent_settlement_runs
+           where ${merchant}::text is null or merchant = ${merchant}::text group by merchant, period
         )
         select c.merchant, c.period, min(c.accepted_at) as first, max(${contractEnd}) as last,
                bool_or(${contractEnd} is null) as open, r.settled
           from agent_contracts c left join runs r on r.merchant = c.merchant and r.period = c.period
          where c.accepted_at is not null and c.state in ${payingStates}
+           and (${merchant}::text is null or c.merchant = ${merchant}::text)
            and (c.state in ('active', 'terminationRequested') or c.ended_at is not null)
            and (r.settled is null or ${contractEnd} is null or ${contractEnd} > r.settled)
          group by c.merchant, c.period, r.settled`.execute(db);
@@ -79,14 +83,44 @@ export function createSettlementRunRepository(db: Kysely<Database>) {
         on conflict (merchant, period, period_start) do nothing`.execute(db);
     },
 
-    /** Takes the oldest due run for `leaseMs`; null when none is due. */
-    async claim(claimedBy: string, leaseMs: number): Promise<ClaimedRun | null> {
+    /**
+     * Of these periods of one merchant, the starts of those in which it had no game round at all
+     * (no contract of the merchant can have a figure there; decision 042). One index probe each.
+     */
+    async quietStarts(merchant: string, periods: { periodStart: Date; periodEnd: Date }[]): Promise<Set<number>> {
+      if (periods.length === 0) return new Set();
+      const payload = JSON.stringify(periods.map((p) => ({ s: p.periodStart.toISOString(), e: p.periodEnd.toISOString() })));
+      const { rows } = await sql<{ s: Date | string }>`
+        select x.s from jsonb_to_recordset(${payload}::jsonb) as x(s timestamptz, e timestamptz)
+         where not exists (select 1 from ledger_transactions lt
+                            where lt.kind = 'game_round' and lt.merchant = ${merchant} and lt.posted_at >= x.s and lt.posted_at < x.e)`.execute(db);
+      return new Set(rows.map((r) => toDate(r.s).getTime()));
+    },
+
+    /**
+     * Records periods as settled without a run (decision 042: quiet periods, the demo seed's
+     * made-up history): done, with nothing paid; final only when the period had really ended
+     * `graceMs` before (database time), so one recorded early (the development clock) is looked
+     * at again like any run settled early.
+     */
+    async addSettledRuns(runs: (RunKey & { periodEnd: Date })[], claimedBy: string, graceMs: number): Promise<void> {
+      if (runs.length === 0) return;
+      const payload = JSON.stringify(runs.map((r) => ({ m: r.merchant, p: r.period, s: r.periodStart.toISOString(), e: r.periodEnd.toISOString() })));
+      await sql`
+        insert into agent_settlement_runs (merchant, period, period_start, period_end, state, claimed_by, finished_at, final, contracts, payouts, total_minor)
+        select x.m, x.p, x.s, x.e, 'done', ${claimedBy}, now(), now() >= x.e + make_interval(secs => ${graceMs / 1000}), 0, 0, 0
+          from jsonb_to_recordset(${payload}::jsonb) as x(m text, p text, s timestamptz, e timestamptz)
+        on conflict (merchant, period, period_start) do nothing`.execute(db);
+    },
+
+    /** Takes the oldest due run (of every merchant, or of `merchant`) for `leaseMs`; null when none is due. */
+    async claim(claimedBy: string, leaseMs: number, merchant: string | null = null): Promise<ClaimedRun | null> {
       const { rows } = await sql<{ merchant: string; period: ContractPeriod; period_start: Date | string; period_end: Date | string; attempts: number }>`
         update agent_settlement_runs r
            set due_at = ${later(leaseMs)}, attempts = r.attempts + 1, claimed_by = ${claimedBy}
          where (r.merchant, r.period, r.period_start) in (
            select merchant, period, period_start from agent_settlement_runs
-            where state = 'due' and due_at <= now()
+            where state = 'due' and due_at <= now() and (${merchant}::text is null or merchant = ${merchant}::text)
             order by period_end, period, merchant limit 1
             for update skip locked)
         returning r.merchant, r.period, r.period_start, r.period_end, r.attempts`.execute(db);
@@ -116,10 +150,10 @@ export function createSettlementRunRepository(db: Kysely<Database>) {
      * Runs done before their period really ended whose period has begun in database time are due
      * again (decision 036: the development clock, or an instance clock ahead of the database).
      */
-    async reopenEarly(): Promise<number> {
+    async reopenEarly(merchant: string | null = null): Promise<number> {
       const r = await sql`
         update agent_settlement_runs set state = 'due', finished_at = null, due_at = now()
-         where state = 'done' and not final and period_start <= now()`.execute(db);
+         where state = 'done' and not final and period_start <= now() and (${merchant}::text is null or merchant = ${merchant}::text)`.execute(db);
       return Number(r.numAffectedRows ?? 0);
     },
 
@@ -131,9 +165,10 @@ export function createSettlementRunRepository(db: Kysely<Database>) {
            and state = 'due' and claimed_by = ${claimedBy}`.execute(db);
     },
 
-    async counts(): Promise<{ due: number; done: number }> {
+    async counts(merchant: string | null = null): Promise<{ due: number; done: number }> {
       const { rows } = await sql<{ due: number; done: number }>`
-        select count(*) filter (where state = 'due')::int as due, count(*) filter (where state = 'done')::int as done from agent_settlement_runs`.execute(db);
+        select count(*) filter (where state = 'due')::int as due, count(*) filter (where state = 'done')::int as done from agent_settlement_runs
+         where ${merchant}::text is null or merchant = ${merchant}::text`.execute(db);
       return rows[0] ?? { due: 0, done: 0 };
     },
   };

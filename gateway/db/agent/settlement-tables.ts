@@ -1,7 +1,7 @@
 /**
- * Kysely shapes of agent_settlements, agent_settlement_runs and agent_settlement_dev_clock
- * (migration 041, docs/decisions/036-agent-settlement.md). bigint columns read as string
- * (node-postgres) or number (PGlite): readers convert with Number().
+ * Kysely shapes of agent_settlements, agent_settlement_runs, agent_settlement_dev_clock and
+ * agent_settlement_dev_merchant_clock (migrations 041 and 045, docs/decisions/036 and 042).
+ * bigint columns read as string (node-postgres) or number (PGlite): readers convert with Number().
  */
 import type { ColumnType, Kysely } from 'kysely';
 import type { ContractKind, ContractPeriod } from '../../../schemas/agent';
@@ -56,11 +56,19 @@ export interface AgentSettlementDevClockTable {
   moved_at: Timestamp;
 }
 
+/** The development clock of one merchant (migration 045): added on top of the shared offset. */
+export interface AgentSettlementDevMerchantClockTable {
+  merchant: string;
+  offset_ms: ColumnType<string | number, number, number>;
+  moved_at: Timestamp;
+}
+
 // A type alias, not an interface: Kysely's withTables needs an implicit index signature.
 export type SettlementTables = {
   agent_settlements: AgentSettlementsTable;
   agent_settlement_runs: AgentSettlementRunsTable;
   agent_settlement_dev_clock: AgentSettlementDevClockTable;
+  agent_settlement_dev_merchant_clock: AgentSettlementDevMerchantClockTable;
 };
 
 export type SettlementDb = Kysely<Database & SettlementTables>;

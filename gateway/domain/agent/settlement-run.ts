@@ -4,7 +4,8 @@
  * database transaction inserts the settlement rows (UNIQUE (contract, period start): a row
  * already there — an earlier attempt, another instance — is skipped, never paid again) and, for
  * each row it inserted with an amount, posts commission → payee main wallet through the ledger
- * (idempotency key settlement:<contract>:<period start>), then records the transaction ids.
+ * (idempotency key settlement:<contract>:<period start>; the batch's postings in one statement,
+ * Ledger.postAllIn), then records the transaction ids.
  * A crash loses at most the batch under way (rolled back whole) and the next attempt goes on
  * from the rows that exist. Between batches the run's lease is renewed; a run another instance
  * took over stops here (what remains is that instance's).
@@ -39,11 +40,14 @@ export async function settleRun(deps: RunDeps, run: ClaimedRun): Promise<RunSumm
       .map((c) => ({ ...c, ...payoutOf(c.kind, c.tiers, c) }));
     await deps.db.transaction().execute(async (trx) => {
       const inserted = await deps.settlements.insert(trx, run, rows);
-      const paid: { id: string; transactionId: string }[] = [];
-      for (const row of rows) {
+      const toPay = rows.flatMap((row) => {
         const id = inserted.get(row.contractId);
-        if (!id || row.amountMinor <= 0) continue;
-        const posted = await deps.ledger.postIn(trx, {
+        return id && row.amountMinor > 0 ? [{ id, row }] : [];
+      });
+      // The batch's postings in one ledger statement (decision 042), each with its own key.
+      const posted = await deps.ledger.postAllIn(
+        trx,
+        toPay.map(({ id, row }) => ({
           merchant: run.merchant,
           currency: row.currency,
           idempotencyKey: settlementKey(row.contractId, run.periodStart),
@@ -56,11 +60,11 @@ export async function settleRun(deps: RunDeps, run: ClaimedRun): Promise<RunSumm
           memo: `${row.kind} ${run.periodStart.toISOString()}`,
           reference: id,
           details: { contractId: row.contractId, kind: row.kind, period: run.period, periodStart: run.periodStart.toISOString(), basisMinor: row.basisMinor, ratio: row.ratio },
-        });
-        paid.push({ id, transactionId: posted.transactionId });
-        summary.payouts += 1;
-        summary.totalMinor += row.amountMinor;
-      }
+        })),
+      );
+      const paid = toPay.map(({ id }, i) => ({ id, transactionId: posted[i]?.transactionId ?? '' }));
+      summary.payouts += toPay.length;
+      summary.totalMinor += toPay.reduce((a, { row }) => a + row.amountMinor, 0);
       await deps.settlements.setTransactions(trx, paid);
     });
     if (!(await deps.renew())) return { ...summary, complete: false };

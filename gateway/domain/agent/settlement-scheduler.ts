@@ -10,14 +10,17 @@
  *      Runs settled before their period really ended (database time) — the development clock
  *      moved ahead, or an instance clock ahead of the database — are due again while real time
  *      is inside the period and once after, so later acceptances and rounds are still settled;
+ *      periods in which the merchant had no game round at all are recorded settled at once, with
+ *      no run (decision 042: a quiet period costs one index probe, not a pass over the contracts);
  *   2. claims due runs one at a time (FOR UPDATE SKIP LOCKED with a lease) and settles each
  *      (settlement-run.ts) until none is due.
  * Exactly once comes from the database (UNIQUE (contract, period start) written in the same
  * transaction as the ledger posting, whose idempotency key is per contract and period), not
  * from the lease: two instances working one run pay each contract once.
- * Passes run at start, every `pollMs`, and when asked (`runDue`); one at a time per instance.
- * The clock is injectable (`now`); outside production a database-held offset (the development
- * clock, agentPaths.devSettlementClock) is added, so every instance sees the same moved time.
+ * Passes run at start, every `pollMs`, and when asked (`runDue`, for every merchant or one);
+ * one at a time per instance. The clock is injectable (`now`); outside production database-held
+ * offsets (the development clock, agentPaths.devSettlementClock: one shared, one per merchant on
+ * top of it, decision 042) are added, so every instance sees the same moved time.
  */
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
@@ -69,15 +72,19 @@ export interface PassResult {
 
 export interface SettlementScheduler {
   start(): void;
-  /** A pass now (after the one under way); resolves with what it settled. */
-  runDue(): Promise<PassResult>;
+  /** A pass now (after the one under way), of every merchant or only `merchant`; resolves with what it settled. */
+  runDue(merchant?: string): Promise<PassResult>;
   stop(): Promise<void>;
-  /** The settlement clock now (dev offset included). */
-  now(): Promise<number>;
-  /** The development clock's offset in ms (0 when none). */
-  devOffset(): Promise<number>;
-  setDevOffset(offsetMs: number): Promise<void>;
-  counts(): Promise<{ due: number; done: number; settlements: number; payouts: number }>;
+  /** The settlement clock now (dev offsets included: the shared one, and the merchant's when named). */
+  now(merchant?: string): Promise<number>;
+  /** The development clock's offset in ms (0 when none): the shared one, plus the merchant's own when named. */
+  devOffset(merchant?: string): Promise<number>;
+  /** The offset setDevOffset sets: the shared one, or the merchant's own (without the shared one). */
+  ownDevOffset(merchant?: string): Promise<number>;
+  /** Sets the shared development offset, or the merchant's own (on top of the shared one). */
+  setDevOffset(offsetMs: number, merchant?: string): Promise<void>;
+  /** Runs, settlement rows and payouts (of every merchant, or of `merchant`). */
+  counts(merchant?: string): Promise<{ due: number; done: number; settlements: number; payouts: number }>;
 }
 
 const reasonOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
@@ -99,35 +106,52 @@ export function createSettlementScheduler(db: Kysely<Database>, ledger: Ledger, 
   let stopped = false;
   let tail: Promise<unknown> = Promise.resolve();
 
-  async function devOffset(): Promise<number> {
-    if (!devClock) return 0;
-    const { rows } = await sql<{ offset_ms: string | number }>`select offset_ms from agent_settlement_dev_clock where id`.execute(db);
-    return Number(rows[0]?.offset_ms ?? 0);
+  /** The development offsets: the shared one and each merchant's own (all 0 in production). */
+  async function offsets(merchant: string | null): Promise<{ shared: number; own: Map<string, number> }> {
+    if (!devClock) return { shared: 0, own: new Map() };
+    const [shared, own] = await Promise.all([
+      sql<{ offset_ms: string | number }>`select offset_ms from agent_settlement_dev_clock where id`.execute(db),
+      sql<{ merchant: string; offset_ms: string | number }>`
+        select merchant, offset_ms from agent_settlement_dev_merchant_clock where ${merchant}::text is null or merchant = ${merchant}::text`.execute(db),
+    ]);
+    return { shared: Number(shared.rows[0]?.offset_ms ?? 0), own: new Map(own.rows.map((r) => [r.merchant, Number(r.offset_ms)])) };
   }
-  const now = async () => clock() + (await devOffset());
+  async function devOffset(merchant?: string): Promise<number> {
+    const o = await offsets(merchant ?? null);
+    return o.shared + (merchant ? (o.own.get(merchant) ?? 0) : 0);
+  }
+  const now = async (merchant?: string) => clock() + (await devOffset(merchant));
 
-  async function plan(at: number): Promise<void> {
-    const closedBy = at - graceMs;
+  /** Plans the closed periods of every merchant (or of `scope`), each at its own settlement time. */
+  async function plan(scope: string | null): Promise<void> {
+    const real = clock();
+    const dev = await offsets(scope);
     const due: (RunKey & { periodEnd: Date })[] = [];
-    for (const span of await runs.contractSpans()) {
+    const quiet: (RunKey & { periodEnd: Date })[] = [];
+    for (const span of await runs.contractSpans(scope)) {
+      const closedBy = real + dev.shared + (dev.own.get(span.merchant) ?? 0) - graceMs;
       const from = span.settledUntil ? Math.max(span.settledUntil.getTime(), span.firstAcceptedAt.getTime()) : span.firstAcceptedAt.getTime();
+      const periods: (RunKey & { periodEnd: Date })[] = [];
       for (const p of closedPeriods(span.period, from, closedBy, maxPeriods, calendar)) {
         // Never a period overlapping one already planned (only a changed calendar could do that).
         if (span.settledUntil && p.start.getTime() < span.settledUntil.getTime()) continue;
         // No run for periods that begin after every contract of the span ended.
         if (span.lastEndedAt && p.start.getTime() >= span.lastEndedAt.getTime()) break;
-        due.push({ merchant: span.merchant, period: span.period, periodStart: p.start, periodEnd: p.end });
+        periods.push({ merchant: span.merchant, period: span.period, periodStart: p.start, periodEnd: p.end });
       }
+      const still = await runs.quietStarts(span.merchant, periods);
+      for (const p of periods) (still.has(p.periodStart.getTime()) ? quiet : due).push(p);
     }
+    for (let i = 0; i < quiet.length; i += 1000) await runs.addSettledRuns(quiet.slice(i, i + 1000), me, graceMs);
     for (let i = 0; i < due.length; i += 1000) await runs.addRuns(due.slice(i, i + 1000));
-    await runs.reopenEarly();
+    await runs.reopenEarly(scope);
   }
 
-  async function pass(): Promise<PassResult> {
+  async function pass(scope: string | null): Promise<PassResult> {
     const result: PassResult = { runs: 0, payouts: 0, totalMinor: 0 };
-    await plan(await now());
+    await plan(scope);
     while (!stopped) {
-      const run = await runs.claim(me, leaseMs);
+      const run = await runs.claim(me, leaseMs, scope);
       if (!run) break;
       try {
         const done = await settleRun({ db, ledger, settlements, batchSize, renew: () => runs.renew(run, me, leaseMs) }, run);
@@ -148,8 +172,8 @@ export function createSettlementScheduler(db: Kysely<Database>, ledger: Ledger, 
     return result;
   }
 
-  function runDue(): Promise<PassResult> {
-    const next = tail.then(() => (stopped ? { runs: 0, payouts: 0, totalMinor: 0 } : pass()));
+  function runDue(merchant?: string): Promise<PassResult> {
+    const next = tail.then(() => (stopped ? { runs: 0, payouts: 0, totalMinor: 0 } : pass(merchant ?? null)));
     tail = next.catch(() => undefined);
     return next;
   }
@@ -174,16 +198,26 @@ export function createSettlementScheduler(db: Kysely<Database>, ledger: Ledger, 
     },
     now,
     devOffset,
-    async setDevOffset(offsetMs) {
-      if (!devClock) throw new Error('the development settlement clock does not exist in production');
-      await sql`
-        insert into agent_settlement_dev_clock (id, offset_ms, moved_at) values (true, ${offsetMs}, now())
-        on conflict (id) do update set offset_ms = excluded.offset_ms, moved_at = now()`.execute(db);
+    async ownDevOffset(merchant) {
+      const o = await offsets(merchant ?? null);
+      return merchant ? (o.own.get(merchant) ?? 0) : o.shared;
     },
-    async counts() {
-      const r = await runs.counts();
+    async setDevOffset(offsetMs, merchant) {
+      if (!devClock) throw new Error('the development settlement clock does not exist in production');
+      if (merchant)
+        await sql`
+          insert into agent_settlement_dev_merchant_clock (merchant, offset_ms, moved_at) values (${merchant}, ${offsetMs}, now())
+          on conflict (merchant) do update set offset_ms = excluded.offset_ms, moved_at = now()`.execute(db);
+      else
+        await sql`
+          insert into agent_settlement_dev_clock (id, offset_ms, moved_at) values (true, ${offsetMs}, now())
+          on conflict (id) do update set offset_ms = excluded.offset_ms, moved_at = now()`.execute(db);
+    },
+    async counts(merchant) {
+      const scope = merchant ?? null;
+      const r = await runs.counts(scope);
       const { rows } = await sql<{ n: number; paid: number }>`
-        select count(*)::int as n, count(transaction_id)::int as paid from agent_settlements`.execute(db);
+        select count(*)::int as n, count(transaction_id)::int as paid from agent_settlements where ${scope}::text is null or merchant = ${scope}::text`.execute(db);
       return { ...r, settlements: rows[0]?.n ?? 0, payouts: rows[0]?.paid ?? 0 };
     },
   };

@@ -5,6 +5,7 @@
  * missed periods are caught up once; two instances racing on PostgreSQL pay exactly once.
  * Expected amounts are computed in this file, independently of settlement-tiers.ts.
  */
+import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ContractKind, ContractPeriod, ContractTier } from '../../../schemas/agent';
@@ -52,6 +53,12 @@ describeEachDatabase('agent settlement', (database, kind) => {
   afterAll(async () => {
     for (const s of schedulers) await s.stop();
   });
+  /** A merchant of its own (no demo contracts, no other test's periods): settled alone with runDue(merchant). */
+  const freshMerchant = async (name: string) => {
+    const code = `${name}-${randomBytes(3).toString('hex')}`;
+    await sql`insert into merchants (code) values (${code})`.execute(database().db);
+    return code;
+  };
 
   it('pays each kind once per closed period, the amount from the team rounds and the tier reached', async () => {
     const db = database().db;
@@ -120,7 +127,7 @@ describeEachDatabase('agent settlement', (database, kind) => {
 
   it('moving the clock across N real-time windows pays N times, never twice', async () => {
     const db = database().db;
-    const m = 'tigerbay';
+    const m = await freshMerchant('windows');
     const [upline] = await addMembers(db, m, [null]);
     const [payee] = await addMembers(db, m, [upline ?? null]);
     await fund(ledger(), m, payee ?? '', 1_000_000);
@@ -138,8 +145,8 @@ describeEachDatabase('agent settlement', (database, kind) => {
     const until = Date.now() + 2000;
     while (clock < until) {
       clock += 250;
-      paid += (await s.runDue()).payouts;
-      paid += (await s.runDue()).payouts; // the same clock again pays nothing more
+      paid += (await s.runDue(m)).payouts;
+      paid += (await s.runDue(m)).payouts; // the same clock again pays nothing more
     }
     expect(paid).toBe(3);
     const rows = await settlementsOf(db, [id ?? '']);
@@ -151,7 +158,7 @@ describeEachDatabase('agent settlement', (database, kind) => {
 
   it('catches up missed periods once, oldest first, after downtime and after a restart', async () => {
     const db = database().db;
-    const m = 'oasis';
+    const m = await freshMerchant('catchup');
     const [upline] = await addMembers(db, m, [null]);
     const [payee] = await addMembers(db, m, [upline ?? null]);
     await fund(ledger(), m, payee ?? '', 1_000_000);
@@ -164,7 +171,7 @@ describeEachDatabase('agent settlement', (database, kind) => {
       return rows[0]?.n ?? 0;
     };
     const s = scheduler({ now: () => now + 2 * day });
-    await s.runDue();
+    await s.runDue(m);
     const amount = Math.floor((4321 * 200) / 10000);
     expect((await settlementsOf(db, [id ?? ''])).map((r) => r.amountMinor)).toEqual([amount]);
     // Day −3 … day +1 (day +1 when two days on is past its end and the grace): four or five runs.
@@ -172,7 +179,7 @@ describeEachDatabase('agent settlement', (database, kind) => {
     expect(caughtUp).toBeGreaterThanOrEqual(4);
     expect(caughtUp).toBeLessThanOrEqual(5);
     const restarted = scheduler({ now: () => now + 3 * day });
-    await restarted.runDue();
+    await restarted.runDue(m);
     expect(await oasisRuns()).toBe(caughtUp + 1);
     expect((await settlementsOf(db, [id ?? ''])).map((r) => r.amountMinor)).toEqual([amount]);
     expect((await settlementPostings(db, [id ?? ''])).map((x) => x.amountMinor)).toEqual([amount]);

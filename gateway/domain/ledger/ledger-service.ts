@@ -276,6 +276,13 @@ export function createLedger(db: Kysely<Database>, options: { retries?: number; 
       const payload = postingPayload(request, checkRequest(request));
       return resultOf(nth(await postMany(trx, [payload])));
     },
+    async postAllIn(trx, requests) {
+      if (requests.length === 0) return [];
+      const payloads = requests.map((request) => postingPayload(request, checkRequest(request)));
+      // Each posting is ledger_post_one's (key claimed, balances moved in code order, entries
+      // appended); a refusal comes back as an answer and is thrown before anything is returned.
+      return (await postMany(trx, payloads)).map(resultOf);
+    },
     async balanceOf(memberId, wallet = mainWallet, trx) {
       const { rows } = await sql<{ balance_minor: string | number }>`
         select balance_minor from wallet_balances where member_id = ${memberId} and wallet = ${wallet.toLowerCase()}`.execute(trx ?? db);

@@ -125,6 +125,14 @@ export interface Ledger {
    * thrown: let it propagate so your transaction rolls back (the ledger wrote nothing durable).
    */
   postIn(trx: Kysely<Database>, request: PostRequest): Promise<PostResult>;
+  /**
+   * Posts several requests inside the caller's transaction `trx` in one statement, in order,
+   * each exactly as postIn would (its own key, its own entries summing to zero, member wallets
+   * never below zero); results in request order. All or nothing: the first refusal is thrown
+   * (let it propagate so your transaction rolls back). For batches of independent postings
+   * (agent settlement, decision 042); one round trip instead of one per posting.
+   */
+  postAllIn(trx: Kysely<Database>, requests: PostRequest[]): Promise<PostResult[]>;
   /** A member wallet's balance in minor units (0 when it never moved). Pass trx to read inside yours. */
   balanceOf(memberId: string, wallet?: WalletCode, trx?: Kysely<Database>): Promise<number>;
   /** Every wallet of the member that has a balance row (main first). */

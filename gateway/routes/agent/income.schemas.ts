@@ -75,10 +75,20 @@ export const incomeAnswerSchema = {
 
 const maxOffsetMs = 400 * 86_400_000;
 
+/** A merchant code (the merchant's own clock); unknown ones are 404 UNKNOWN_MERCHANT. */
+const merchantCode = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[a-z0-9][a-z0-9_-]{0,63}$' } as const;
+
+export const devClockQuerySchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { merchant: merchantCode },
+} as const;
+
 export const devClockRequestSchema = {
   type: 'object',
   additionalProperties: false,
   properties: {
+    merchant: merchantCode,
     offsetMs: { type: 'integer', minimum: 0, maximum: maxOffsetMs },
     advanceMs: { type: 'integer', minimum: 0, maximum: maxOffsetMs },
     runDue: { type: 'boolean', default: true },
@@ -97,6 +107,7 @@ export const devClockSchema = {
   additionalProperties: false,
   required: ['offsetMs', 'now', 'runs', 'settlements', 'payouts'],
   properties: {
+    merchant: { type: 'string' },
     offsetMs: int,
     now: { type: 'string', format: 'date-time' },
     runs: { type: 'object', additionalProperties: false, required: ['due', 'done'], properties: { due: nonNegative, done: nonNegative } },
