@@ -9,6 +9,7 @@
  */
 import { sql } from 'kysely';
 import { openDatabase } from '../gateway/db/connection';
+import { analyzeTables } from '../gateway/db/pglite-statistics';
 import { auditLedger, auditProblems } from '../gateway/db/ledger/ledger-audit';
 import { migrate } from '../gateway/db/migrator';
 import { createSettlementScheduler } from '../gateway/domain/agent/settlement-scheduler';
@@ -38,6 +39,8 @@ export async function benchSettlement(budgets: Budgets): Promise<Figure[]> {
     await addContracts(db, payees.map((id) => ({ merchant, kind: 'dailySalary' as const, period: 'daily' as const, uplineId: upline ?? '', downlineId: id,
       tiers: [{ activePeople: 1, betMinor: 1, lossMinor: 0, ratio: 100 }, { activePeople: 2, betMinor: 1000, lossMinor: 0, ratio: 150 }], acceptedAt: new Date(playedAt.getTime() - 60_000) })));
     await bulkRounds(db, merchant, payees.flatMap((id, i) => [{ memberId: id, betMinor: bet(i), winMinor: 0 }, { memberId: players[i] ?? '', betMinor: 500, winMinor: 200 }]), 1_000_000, playedAt);
+    // What the gateway's statistics keeper does on PGlite within 10 minutes of the data growing (no autovacuum there).
+    await analyzeTables(db);
     const scheduler = createSettlementScheduler(db, ledger, quiet, { now: () => Date.now() + 2 * 86_400_000 });
     const started = performance.now();
     const pass = await scheduler.runDue();

@@ -48,6 +48,7 @@ import { consoleRoutes } from './routes/console/console.routes';
 import { systemSharedSchemas } from './routes/system.schemas';
 import { agentContractRoutes } from './routes/agent/contract.routes';
 import { installSettlement } from './routes/agent/settlement-install';
+import { createStatisticsKeeper } from './db/pglite-statistics';
 import { settlementRoutes } from './routes/agent/settlement.routes';
 import type { SettlementOptions } from './domain/agent/settlement-scheduler';
 import './http/gateway-context';
@@ -94,6 +95,8 @@ export interface BuildAppOptions {
   identity?: IdentityOptions;
   /** Payment provider, its delays and the clock's scan interval, avatar size (issue 7; tests shorten them). */
   payments?: PaymentOptions;
+  /** Keep the embedded database's planner statistics (ANALYZE at ready and every 10 minutes; PGlite only): the real server. */
+  analyzeEmbedded?: boolean;
   /** Agent settlement scheduler (decision 036): started only with { start: true } (the real server); clock and sizes (tests). */
   settlement?: SettlementOptions;
   /** Operator console policy overrides (tests shorten expiries; docs/decisions/040). */
@@ -214,6 +217,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onReady', async () => app.identity.deliveries.start());
   app.addHook('onClose', async () => app.identity.deliveries.stop());
   installPayments(app, options.payments);
+  // PGlite has no autovacuum: the real server analyzes it itself (gateway/db/pglite-statistics.ts).
+  if (options.analyzeEmbedded) {
+    const statistics = createStatisticsKeeper(options.database.db, options.database.kind, app.log);
+    app.addHook('onReady', async () => statistics.start());
+    app.addHook('onClose', async () => statistics.stop());
+  }
   installSettlement(app, production, options.settlement);
   app.addHook('onRoute', (route) => routes.add(route));
   for (const schema of [...sharedSchemas, ...systemSharedSchemas]) app.addSchema(schema);

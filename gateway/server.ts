@@ -39,6 +39,8 @@ async function main(): Promise<void> {
       keySources: keySourcesFrom(process.env, config),
       // SMTP and the SMS provider (docs/decisions/026-message-delivery.md).
       identity: { transports: transportsOf(delivery) },
+      // PGlite has no autovacuum: ANALYZE at ready and every 10 minutes (no-op on PostgreSQL).
+      analyzeEmbedded: true,
       // Agent salaries and dividends settled in every process (docs/decisions/036-agent-settlement.md).
       settlement: settlementOptionsFrom(process.env),
       // Lines are batched per event-loop turn (one write per burst, not per request).
