@@ -26,7 +26,8 @@ export async function startGateway(extraEnv: Record<string, string> = {}): Promi
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portico-bench-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'gateway/server.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...extraEnv },
+    // The player pages and calls the benches load need no demo agent tree (minutes of seeding on a fresh database).
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', PORTICO_DEMO_AGENT_TREE: 'off', ...extraEnv },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

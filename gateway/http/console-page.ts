@@ -17,8 +17,11 @@ export function isConsolePagePath(pathname: string): boolean {
 }
 
 export interface ConsolePage {
-  /** Sends console.html, or null when the build has none. */
-  send(reply: FastifyReply): Promise<FastifyReply | null>;
+  /**
+   * Sends console.html; false (nothing sent) when the build has none. A boolean, not the reply: a
+   * FastifyReply is thenable, so an async function returning it resolves to undefined.
+   */
+  send(reply: FastifyReply): Promise<boolean>;
 }
 
 export function createConsolePage(distDir: string): ConsolePage {
@@ -37,13 +40,14 @@ export function createConsolePage(distDir: string): ConsolePage {
   return {
     async send(reply) {
       const html = await read();
-      if (html === null) return null;
-      return reply
+      if (html === null) return false;
+      void reply
         .code(200)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
         .header('x-robots-tag', 'noindex, nofollow')
         .send(html);
+      return true;
     },
   };
 }

@@ -48,8 +48,8 @@ export function installNotFound(app: FastifyInstance, distDir: string | null): v
     if (looksLikeFile(p) && !page) return reply.code(404).send(failure('NOT_FOUND'));
     // The console's pages (docs/decisions/044); players' pages never name its scripts.
     if (isConsolePagePath(p) && !page) {
-      const sent = consolePage ? await consolePage.send(reply) : null;
-      return sent ?? reply.code(503).type('text/html; charset=utf-8').send(notBuiltPage);
+      if (consolePage && (await consolePage.send(reply))) return reply;
+      return reply.code(503).type('text/html; charset=utf-8').send(notBuiltPage);
     }
     if (!indexFile || !(await exists(indexFile))) {
       return reply.code(503).type('text/html; charset=utf-8').send(notBuiltPage);
