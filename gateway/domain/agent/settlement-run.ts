@@ -68,5 +68,13 @@ export async function settleRun(deps: RunDeps, run: ClaimedRun): Promise<RunSumm
       await deps.settlements.setTransactions(trx, paid);
     });
     if (!(await deps.renew())) return { ...summary, complete: false };
+    await breathe();
   }
 }
+
+/**
+ * Lets the event loop run between batches. On PGlite (one connection, queries answered in
+ * microtasks) a pass chaining batch after batch never reached the I/O phase: requests arriving
+ * meanwhile (a health check, a player's page) waited for the whole pass.
+ */
+export const breathe = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));

@@ -30,7 +30,7 @@ import { createSettlementRepository } from '../../db/agent/settlement-repository
 import { createSettlementRunRepository, type RunKey } from '../../db/agent/settlement-run-repository';
 import type { Ledger } from '../ledger/ledger';
 import { closedPeriods, defaultCalendar, type Calendar } from './settlement-periods';
-import { settleRun } from './settlement-run';
+import { breathe, settleRun } from './settlement-run';
 
 export interface SettlementOptions {
   /** Start passes when the app is ready (the real server; default false: tests call runDue). */
@@ -151,6 +151,7 @@ export function createSettlementScheduler(db: Kysely<Database>, ledger: Ledger, 
     const result: PassResult = { runs: 0, payouts: 0, totalMinor: 0 };
     await plan(scope);
     while (!stopped) {
+      await breathe();
       const run = await runs.claim(me, leaseMs, scope);
       if (!run) break;
       try {

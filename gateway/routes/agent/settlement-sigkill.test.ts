@@ -20,8 +20,7 @@ import { agentPaths, type DevSettlementClock } from '../../../schemas/agent';
 import type { Envelope } from '../../../schemas/envelope';
 import { openDatabase, type DatabaseHandle } from '../../db/connection';
 import { auditLedger, auditProblems } from '../../db/ledger/ledger-audit';
-import { createLedger } from '../../domain/ledger/ledger';
-import { addContracts, addMembers, commissionBalance, fund, playRound, settlementPostings, settlementsOf } from '../../test-support/settlement-fixtures';
+import { addContracts, addMembers, bulkRounds, commissionBalance, settlementPostings, settlementsOf } from '../../test-support/settlement-fixtures';
 import { repoRoot } from '../../test-support/test-gateway';
 
 const adminUrl = process.env.PORTICO_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -157,19 +156,25 @@ describe.each(databases)('settlement killed with -9 mid-run pays every contract 
     cleanups.push(db.drop);
     const logFile = path.join(db.dataDir, 'gateway.log');
     // First start: migrations and the demo seed; then the data is added with the gateway down.
+    const t0 = Date.now();
+    const phase = (what: string) => console.info(`[settlement kill drill ${target.name}] ${what} at ${((Date.now() - t0) / 1000).toFixed(1)} s`);
     let running = await startGateway(db.dataDir, db.url, logFile, 1);
+    phase('first start healthy');
     cleanups.push(() => stop(running, 'SIGKILL'));
     await stop(running, 'SIGTERM');
+    phase('first start stopped');
 
     const bets = Array.from({ length: contracts }, (_, i) => 1000 + i * 3);
     let ids: string[] = [];
     let handle = await db.connect();
     try {
-      const ledger = createLedger(handle.db);
       const [upline] = await addMembers(handle.db, merchant, [null]);
       const payees = await addMembers(handle.db, merchant, Array(contracts).fill(upline));
-      await Promise.all(payees.map((id) => fund(ledger, merchant, id, 1_000_000)));
-      await Promise.all(payees.map((id, i) => playRound(ledger, merchant, id, bets[i] ?? 0, 0)));
+      phase('members added');
+      // Money and rounds in bulk (the settlement bench's set-up): the drill is about the kill, and
+      // 3,000 postings one by one took minutes on PGlite inside the test worker.
+      await bulkRounds(handle.db, merchant, payees.map((id, i) => ({ memberId: id, betMinor: bets[i] ?? 0, winMinor: 0 })), 1_000_000, new Date());
+      phase('funded and played');
       ids = await addContracts(handle.db, payees.map((id) => ({ merchant, kind: 'dailySalary' as const, period: 'daily' as const, uplineId: upline ?? '', downlineId: id, tiers: [{ activePeople: 1, betMinor: 1, lossMinor: 0, ratio: 150 }], acceptedAt: new Date(Date.now() - 60_000) })));
       // Two days on (development clock, shared by every process through the database).
       await sql`insert into agent_settlement_dev_clock (id, offset_ms) values (true, ${2 * 86_400_000})`.execute(handle.db);
@@ -178,6 +183,7 @@ describe.each(databases)('settlement killed with -9 mid-run pays every contract 
     }
 
     running = await startGateway(db.dataDir, db.url, logFile, target.workers);
+    phase('second start healthy');
     let seen = 0;
     for (let i = 0; i < 3000 && seen === 0; i += 1) {
       seen = (await clock(running.base)).settlements;
