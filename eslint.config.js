@@ -38,7 +38,7 @@ const restrictedZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'node_modules', 'test-results', 'playwright-report', 'bench/.lighthouse', '.tmp'] },
+  { ignores: ['dist', 'dist-*', 'data', 'node_modules', 'test-results', 'playwright-report', 'bench/.lighthouse', '.tmp'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

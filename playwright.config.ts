@@ -23,13 +23,14 @@ const demoBrands = ['aurora', 'tigerbay', 'oasis'] as const;
  * field rules, a game's maintenance): each runs alone for its brand, after that brand's other
  * specs and one after the other, while other brands' specs go on in parallel.
  */
-const exclusiveSpecs = ['status.spec.ts', 'register.spec.ts', 'console.spec.ts'];
+const exclusiveSpecs = ['status.spec.ts', 'register.spec.ts', 'console.spec.ts', 'console-merchants.spec.ts', 'console-rules.spec.ts', 'console-money.spec.ts', 'console-content.spec.ts'];
 
 /**
- * Tests tagged @any-brand check behaviour no brand setting changes (keyboard paths, modal
- * mechanics, guards, caches, timers): they run once, on the first demo brand, not once per brand.
- * Everything a brand's files or modules can change (its theme, fields, modules, channels, axe on
- * its palette) still runs on every brand.
+ * Tests tagged @any-brand run once, on the first demo brand (which turns every module on), not
+ * once per brand: the flows and mechanics no brand setting changes (money, agents, contracts,
+ * sign-in and reset flows, keyboard paths, caches, timers). What a brand's files or modules do
+ * change runs on every brand: axe and screenshots on its palette, its texts, fields, channels,
+ * languages and fonts, manifest, and every test that skips by brand data (docs/decisions/056).
  */
 const anyBrandTag = /@any-brand/;
 
@@ -58,7 +59,8 @@ export default defineConfig<E2eOptions>({
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  timeout: 30_000,
+  // 60 s: an axe run or a sign-in flow takes 10–15 s alone and three times that on a busy 2-core CI.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
@@ -71,6 +73,10 @@ export default defineConfig<E2eOptions>({
     // Tracing costs about 40% of the run on a 2-core machine: on demand (E2E_TRACE=1).
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
+    // The Lite app's service worker fetches scripts itself, out of page.route's sight, so tests
+    // that hold or fail a script (first paint, load failures) would race it. Blocked everywhere
+    // but lite-app.spec.ts, which tests the worker itself.
+    serviceWorkers: 'block',
   },
   projects: demoBrands.flatMap(brandProjects),
 });

@@ -11,7 +11,8 @@ import react from '@vitejs/plugin-react';
  * as `locales/<CODE>.json?area=<area>`), never in the catalogue of the first page. locales/*.json
  * stay the one source of every message (docs/decisions/038-agent-centre-browser.md).
  */
-export const areaCatalogues = ['agentc', 'console'] as const;
+// `server.`: texts only the gateway writes (SMS, e-mail, the offline page; gateway/domain/texts): never in the browser.
+export const areaCatalogues = ['agentc', 'console', 'server'] as const;
 
 /** Pure: the messages of a catalogue import — the area's keys for `?area=`, else every other key. */
 export function catalogueSlice(messages: Record<string, string>, area: string | null): Record<string, string> {

@@ -82,6 +82,10 @@ export async function benchBundle(base: string, merchants: string[], budgets: Bu
     for (const m of merchants) {
       const files = [...(await scriptsFor(`${base}${route}?merchant=${m}`))];
       const early = total(files.filter(([, l]) => l.beforePaint), m);
+      // BENCH_BUNDLE_FILES=1: each file before first paint with its gzip size, to see what a change moved.
+      if (process.env.BENCH_BUNDLE_FILES) {
+        for (const [f, l] of files.filter(([, x]) => x.beforePaint)) console.log(`  ${route} ${m} ${f} ${sizes(path.join(distDir, f), l.served).gzip}`);
+      }
       const idle = total(files, m);
       if (early.gzip > worst.gzip) worst = early;
       if (idle.gzip > worstIdle.gzip) worstIdle = idle;

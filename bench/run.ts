@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- bundle lighthouse gateway login registration lobby] [--route=/down] [--merchant=aurora]`: builds the bundle
+ * `npm run bench [-- bundle lighthouse console gateway login registration lobby] [--route=/down] [--merchant=aurora]`: builds the bundle
  * (into DIST_DIR when set, else dist/), starts the real gateway
  * on a fresh embedded database, measures, prints each figure beside its budget, and writes
  * bench/report.json. Budget misses are flagged, never a failure.
@@ -7,6 +7,7 @@
 import { readdirSync, existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { benchBundle } from './bundle.bench';
+import { benchConsoleLighthouse } from './console-lighthouse.bench';
 import { benchLighthouse, lighthouseRoutes } from './lighthouse.bench';
 import { benchPermission } from './gateway.bench';
 import { benchCatalogue } from './catalogue.bench';
@@ -21,7 +22,7 @@ import { distDir } from './support/dist-dir';
 import { startGateway } from './support/gateway-process';
 import { loadBudgets, printTable, writeReport, type Figure } from './support/report';
 
-const all = ['bundle', 'lighthouse', 'gateway', 'login', 'registration', 'lobby', 'ledger', 'agent', 'settlement'] as const;
+const all = ['bundle', 'lighthouse', 'console', 'gateway', 'login', 'registration', 'lobby', 'ledger', 'agent', 'settlement'] as const;
 const picked = process.argv.slice(2).filter((a) => (all as readonly string[]).includes(a));
 const suites = picked.length ? picked : [...all];
 /** `--route=/down` (repeatable) narrows the Lighthouse routes; default: every route with a budget. */
@@ -36,7 +37,7 @@ const merchants = readdirSync('brands', { withFileTypes: true })
 
 // The bundle and the real gateway only for the suites that load pages or call it over HTTP (the
 // database suites open their own databases; a gateway seeding every brand under load only slowed them).
-const withGateway = suites.some((s) => ['bundle', 'lighthouse', 'gateway', 'lobby'].includes(s));
+const withGateway = suites.some((s) => ['bundle', 'lighthouse', 'console', 'gateway', 'lobby'].includes(s));
 if (withGateway) {
   const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir'], { stdio: 'inherit' });
   if (build.status !== 0) throw new Error('build failed');
@@ -50,6 +51,7 @@ const figures: Figure[] = [];
 try {
   if (suites.includes('bundle')) figures.push(...(await benchBundle(gateway.url, merchants, budgets)));
   if (suites.includes('lighthouse')) figures.push(...(await benchLighthouse(gateway.url.replace('127.0.0.1', 'localhost'), merchants, budgets, routeArgs.length ? routeArgs : lighthouseRoutes(budgets))));
+  if (suites.includes('console')) figures.push(...(await benchConsoleLighthouse(gateway.url)));
   if (suites.includes('gateway')) figures.push(...(await benchPermission(gateway.url, merchants[0] ?? 'aurora', budgets)));
   if (suites.includes('gateway')) figures.push(...(await benchCatalogue(gateway.url, merchants[0] ?? 'aurora', budgets)));
   if (suites.includes('login')) figures.push(...(await benchLogin(budgets)));

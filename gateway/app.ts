@@ -18,7 +18,9 @@ import { createIdentityServices, type IdentityOptions } from './domain/identity/
 import { createPasswordHasher } from './domain/identity/password-hasher';
 import { createSecretBox } from './domain/secret-box';
 import { loadBrandFolders, withDomainClashes, type BrandEntry } from './domain/brand/brand-files';
-import { createBrandRegistry, type BrandRegistry } from './domain/brand/brand-registry';
+import type { BrandRegistry } from './domain/brand/brand-registry';
+import { createLiveBrandRegistry, overlay, readPublishedBrands } from './domain/brand/live-brands';
+import type { Brand } from '../schemas/brand';
 import { settleDomainClaims } from './domain/brand/domain-claims';
 import { createMerchantConfigSource } from './domain/brand/merchant-config';
 import { registerApiDocsUi, registerOpenApi } from './http/api-docs';
@@ -27,6 +29,7 @@ import { frameworkErrors, installErrorHandler } from './http/error-handler';
 import { installIdentity } from './http/identity-install';
 import { installConsole } from './http/console-install';
 import { installMerchantGate } from './http/merchant-gate';
+import { installBrandPreviewHost } from './http/brand-preview-host';
 import { installNotFound } from './http/not-found';
 import { OneLinePerRequest, redactPaths, requestId, requestLoggerFactory } from './http/request-logging';
 import { createRouteTable } from './http/route-table';
@@ -34,14 +37,20 @@ import { installSecurityHeaders } from './http/security-headers';
 import { installStaticFiles } from './http/static-files';
 import { installCompression } from './http/compression';
 import { brandAssetRoutes } from './routes/brand-assets.routes';
+import { liteRoutes } from './routes/lite/lite.routes';
 import { catalogueRoutes } from './routes/catalogue.routes';
 import { healthRoutes } from './routes/health.routes';
 import { registerRoutes } from './routes/register.routes';
+import { liveChatRoutes } from './routes/live-chat/live-chat.routes';
+import { firstLoginRoutes } from './routes/first-login/first-login.routes';
+import { domainRouteRoutes } from './routes/domain-route/domain-route.routes';
 import { identityRoutes } from './routes/identity.routes';
 import { portalContentRoutes } from './routes/portal-content.routes';
+import { createContentSources } from './domain/content/content-sources';
 import { socialLoginRoutes } from './routes/social-login.routes';
 import { installPayments, paymentRoutes, type PaymentOptions } from './routes/payments.routes';
 import { systemRoutes } from './routes/system.routes';
+import { engagementRoutes } from './routes/promotions/engagement.routes';
 import { agentTeamRoutes } from './routes/agent/team.routes';
 import { agentOpeningRoutes } from './routes/agent/agent-opening.routes';
 import { consoleRoutes } from './routes/console/console.routes';
@@ -50,6 +59,8 @@ import { agentContractRoutes } from './routes/agent/contract.routes';
 import { installSettlement } from './routes/agent/settlement-install';
 import { createStatisticsKeeper } from './db/pglite-statistics';
 import { settlementRoutes } from './routes/agent/settlement.routes';
+import { ticketRoutes } from './routes/tickets/tickets.routes';
+import { missionRoutes } from './routes/missions/missions.routes';
 import type { SettlementOptions } from './domain/agent/settlement-scheduler';
 import './http/gateway-context';
 
@@ -167,7 +178,16 @@ async function prepareData(
     );
   }
   const keys = options.keys ?? (await resolveGatewayKeys(db, options.keySources ?? {}, app.log));
-  const brands = await settleDomains(app, options, folders);
+  // Brands published from the console win over their folders (docs/decisions/045); domain claims
+  // are settled on what is served.
+  const published = await readPublishedBrands(db).catch((err: unknown) => {
+    app.log.error({ err }, 'published brands could not be read; serving the brand folders');
+    return new Map<string, Brand>();
+  });
+  const served = overlay(folders, published, options.brandsDir);
+  const settled = await settleDomains(app, options, served);
+  // The seed reads the folders' brands (modules, rules, content); a console-only merchant has none.
+  const brands = settled.filter((e) => !published.has(e.merchant) || folders.some((f) => f.merchant === e.merchant));
   if (options.seed ?? true) {
     const seeded = await seedDemoData(db, brands, { box: createSecretBox(keys.dataKey), production: options.production ?? false }, { agentTree: options.agentTree ?? false });
     for (const f of seeded.failed)
@@ -198,14 +218,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const folders = await readBrands(app.log, options);
   const { keys, brands } = await prepareData(app, options, folders);
-  const registry = createBrandRegistry(brands);
+  const registry = createLiveBrandRegistry({ db: options.database.db, folders: brands, brandsDir: options.brandsDir, ttlMs: options.configCacheMs ?? 1000, log: app.log });
+  await registry.refresh(true);
   reportBrands(app.log, registry);
 
   const routes = createRouteTable();
   app.decorate('gateway', {
     db: options.database.db,
     registry,
+    brandsDir: options.brandsDir,
     merchantConfig: createMerchantConfigSource(options.database.db, options.configCacheMs ?? 1000),
+    content: createContentSources(options.database.db, options.configCacheMs ?? 1000),
     production,
     trustProxy: options.trustProxy ?? false,
     routes,
@@ -233,14 +256,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installSecurityHeaders(app, production);
   installErrorHandler(app);
   installMerchantGate(app);
+  // The live brand preview's hosts (issue 18, docs/decisions/055), after the merchant is resolved.
+  installBrandPreviewHost(app, () => ({ console: app.console, registry, brandsDir: options.brandsDir, previewDomain: app.console.previewDomain }));
   await registerOpenApi(app);
   await installStaticFiles(app, distDir);
   await installCompression(app);
 
   await app.register(healthRoutes);
   await app.register(systemRoutes);
-  await app.register(portalContentRoutes({ cacheMs: options.configCacheMs ?? 1000 }));
+  await app.register(portalContentRoutes({ sources: app.gateway.content }));
   await app.register(brandAssetRoutes(options.brandsDir));
+  // The Lite app: manifest, icons, service worker, offline page; self-hosted script fonts (issue 20, docs/decisions/053).
+  await app.register(liteRoutes({ brandsDir: options.brandsDir, distDir }));
   await app.register(catalogueRoutes({ cacheMs: options.configCacheMs ?? 1000 }));
   await app.register(identityRoutes);
   // Registration (issue 5, docs/decisions/018-registration.md).
@@ -248,6 +275,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(socialLoginRoutes);
   // Deposits, withdrawals, bank accounts, security centre, profile (issue 7, docs/decisions/023).
   await app.register(paymentRoutes);
+  // Promotions and activity centre, reward centre, feedback (issue 19, docs/decisions/050).
+  await app.register(engagementRoutes);
   // The agent centre's team reads (issue 17, docs/decisions/034-agent-team-reads.md).
   await app.register(agentTeamRoutes(options.database.db));
   // Agent contracts and their relays (issue 17, docs/decisions/035-agent-contracts.md).
@@ -258,6 +287,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(settlementRoutes);
   // The operator console's API under /console/api/ (issue 18, docs/decisions/040).
   await app.register(consoleRoutes);
+  // Live chat, first login and domain route (issue 19, docs/decisions/052-engagement-misc.md).
+  await app.register(liveChatRoutes());
+  await app.register(firstLoginRoutes);
+  await app.register(domainRouteRoutes);
+  // Raffle tickets and missions (issue 19, docs/decisions/051).
+  await app.register(ticketRoutes);
+  await app.register(missionRoutes);
   await registerApiDocsUi(app);
   installNotFound(app, distDir);
   return app;

@@ -6,7 +6,8 @@
  *   BRANDS_DIR (./brands), DIST_DIR (./dist), LOG_LEVEL (info), TRUST_PROXY (off: which
  *   reverse proxies may set the client address, X-Forwarded-For/-Host; see trustProxyOf),
  *   WEB_CONCURRENCY (1: gateway processes sharing the port through node:cluster; above 1 needs
- *   DATABASE_URL, PGlite is one process's).
+ *   DATABASE_URL, PGlite is one process's), PREVIEW_DOMAIN (the console's live brand preview:
+ *   <id>.<domain> must reach the gateway; default console.localhost outside production, none in it).
  */
 import { isIP } from 'node:net';
 import path from 'node:path';
@@ -33,6 +34,8 @@ export interface GatewayConfig {
   trustProxy: TrustProxy;
   /** Gateway processes (node:cluster workers) answering on the one port. */
   webConcurrency: number;
+  /** PREVIEW_DOMAIN when set (a host name); undefined: the console's default (decision 055). */
+  previewDomain?: string;
 }
 
 export const maxWebConcurrency = 64;
@@ -94,6 +97,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   } else if (webConcurrency > 1 && databaseUrl === null) {
     problems.push('WEB_CONCURRENCY above 1 needs DATABASE_URL: the embedded PGlite database belongs to one process');
   }
+  const previewDomain = text(env, 'PREVIEW_DOMAIN')?.toLowerCase();
+  if (previewDomain !== undefined && !/^(?=.{1,200}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/.test(previewDomain)) {
+    problems.push(`PREVIEW_DOMAIN must be a host name such as preview.example.com, got "${previewDomain}"`);
+  }
   if (problems.length > 0) throw new Error(`invalid gateway configuration: ${problems.join('; ')}`);
 
   const dataDir = path.resolve(cwd, text(env, 'DATA_DIR') ?? 'data');
@@ -109,5 +116,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     logLevel,
     trustProxy: trustProxy ?? false,
     webConcurrency,
+    ...(previewDomain !== undefined ? { previewDomain } : {}),
   };
 }

@@ -43,6 +43,8 @@ async function main(): Promise<void> {
       analyzeEmbedded: true,
       // Agent salaries and dividends settled in every process (docs/decisions/036-agent-settlement.md).
       settlement: settlementOptionsFrom(process.env),
+      // The live brand preview's domain (PREVIEW_DOMAIN; decision 055): console.localhost outside production.
+      ...(config.previewDomain !== undefined ? { console: { previewDomain: config.previewDomain } } : {}),
       // Lines are batched per event-loop turn (one write per burst, not per request).
       logger: { level: config.logLevel, stream: batchedLogStream() },
     });

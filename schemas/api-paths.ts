@@ -114,6 +114,27 @@ export const apiPaths = {
   profileAvatar: '/wps/member/profile/avatar',
   /** Avatars by content hash, /lgw/avatars/<sha256>.<png|jpg|webp> (immutable; only while a profile uses it). */
   avatar: '/lgw/avatars/:file',
+  // Winners, live chat, lottery results and the rest of §7 (issue 19, docs/decisions/052-engagement-misc.md).
+  /** §7 CBS_modelList: the brand's chat desks (no token). */
+  chatModels: '/wps/relay/CBS_modelList',
+  /** §7 CBS_launchChat: the chat address with a ticket (member). */
+  chatLaunch: '/wps/relay/CBS_launchChat',
+  /** Development only (absent when production): the development chat provider's page (loopback visitors only). */
+  devChat: '/dev/chat',
+  /** §7 relay GCS_gameLaunchFB: the fallback form of the game launch (same body and answer as launchGame). */
+  gameLaunchFallback: '/wps/relay/GCS_gameLaunchFB',
+  /** §7 opened numero: draw history of the Vietnam lottery page's games (session). */
+  openedNumerosVn: '/lgw/vn/numeros/opened/game',
+  /** §7 opened numero: draw history of the other lottery pages' games (session). */
+  openedNumerosLotto: '/lotto/lgw/games/opened/numero',
+  /** §7 "first login": whether this session is the account's first login (member); the path is ours. */
+  firstLogin: '/wps/member/info/firstLogin',
+  // Raffle tickets and missions (issue 19, schemas/tickets.ts, schemas/missions.ts, docs/decisions/051).
+  /** The member's tickets and the rules that earn them; not in §7, chosen under /wps/member. */
+  tickets: '/wps/member/tickets',
+  raffleClaim: '/wps/relay/MCS2_claimRafflePromotion',
+  missionSummary: '/wps/relay/MCSFE_getMissionSummaryDetails',
+  missionLeaderboard: '/wps/relay/MCSFE_getMissionLeaderboard',
 } as const;
 
 export type ApiPathName = keyof typeof apiPaths;

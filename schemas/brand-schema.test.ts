@@ -73,6 +73,7 @@ const brand: Shape<Brand> = {
   wallet: 'object?',
   gameOpenMode: 'string?',
   agentTransfer: 'object?',
+  liveChat: 'object?',
 };
 const socialLoginProvider: Shape<SocialLoginProvider> = {
   id: 'string',
@@ -88,6 +89,7 @@ const theme: Shape<BrandTheme> = {
   defaultMode: 'string',
   radius: 'number',
   font: 'string',
+  fonts: 'object?',
   logo: 'string',
   logoDark: 'string?',
   favicon: 'string?',

@@ -11,6 +11,20 @@ import { checkPalette } from './theme-contrast';
 
 type Problem = Omit<BrandProblem, 'file'>;
 
+/** The live-chat desks (docs/decisions/052): each id once, each named in the default language; an https provider names its ticket key. */
+function liveChatProblems({ liveChat, defaultLang }: Brand): Problem[] {
+  if (!liveChat) return [];
+  const ids = liveChat.models.map((m) => m.id);
+  const problems: Problem[] = liveChat.models.flatMap((m, i) => [
+    ...(ids.indexOf(m.id) === i ? [] : [{ path: `/liveChat/models/${i}/id`, message: `chat desk "${m.id}" is listed twice`, hint: `give each desk its own id, or keep one "${m.id}" entry` }]),
+    ...(m.name[defaultLang] ? [] : [{ path: `/liveChat/models/${i}/name`, message: `chat desk "${m.id}" has no name in the default language ${defaultLang}`, hint: `add "${defaultLang}": "<name>" to its name` }]),
+  ]);
+  if (liveChat.provider !== 'dev' && liveChat.ticketSecretEnv === undefined) {
+    problems.push({ path: '/liveChat/ticketSecretEnv', message: 'an https chat provider needs the name of the variable holding its ticket key', hint: 'add "ticketSecretEnv": "<MERCHANT>_CHAT_TICKET_KEY" and set that variable on the gateway' });
+  }
+  return problems;
+}
+
 interface Check {
   /** JSON pointers the check reads; it is skipped when any of them failed the schema. */
   reads: string[];
@@ -171,6 +185,10 @@ const checks: Check[] = [
     },
   },
   {
+    reads: ['/liveChat', '/defaultLang'],
+    run: (brand) => liveChatProblems(brand),
+  },
+  {
     reads: ['/domains', '/merchant'],
     run: (brand) => brand.domains.flatMap((domain, i) => unreachableDomain(domain, i, brand.merchant)),
   },
@@ -185,6 +203,22 @@ const checks: Check[] = [
                 path: `/supportLanguages/${i}`,
                 message: `language "${code}" has no message catalogue (locales/${code}.json): players would see message keys`,
                 hint: `remove "${code}", or add locales/${code}.json with every key first; languages with a catalogue: ${catalogueLanguages.join(', ')}`,
+              },
+            ],
+      ),
+  },
+  {
+    // A per-language font stack for a language the brand does not offer is never used (decision 053).
+    reads: ['/theme/fonts', '/supportLanguages'],
+    run: (brand) =>
+      Object.keys(brand.theme.fonts ?? {}).flatMap((code) =>
+        (brand.supportLanguages as string[]).includes(code)
+          ? []
+          : [
+              {
+                path: `/theme/fonts/${code}`,
+                message: `font stack for language "${code}", which is not in supportLanguages`,
+                hint: `remove it, or add "${code}" to supportLanguages; offered: ${brand.supportLanguages.join(', ')}`,
               },
             ],
       ),

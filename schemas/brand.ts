@@ -59,6 +59,11 @@ export interface BrandTheme {
   radius: number;
   /** CSS font-family stack (system fonts only: nothing is fetched from outside). */
   font: string;
+  /**
+   * Per-language font-family stacks (a language not named uses `font`). Thai, Arabic and Hindi
+   * also get the gateway's self-hosted Noto Sans face for their script (docs/decisions/053).
+   */
+  fonts?: Partial<Record<LangCode, string>>;
   /** Paths under the brand folder, served at /brands/<merchant>/<path>. */
   logo: string;
   logoDark?: string;
@@ -160,6 +165,26 @@ export interface Brand {
   gameOpenMode?: 'frame' | 'tab';
   /** Limits of agent ↔ downline transfers (issue 17, docs/decisions/037); absent: the gateway's defaults. */
   agentTransfer?: BrandAgentTransfer;
+  /** Customer-service live chat (§7 CBS_modelList, CBS_launchChat; docs/decisions/052); absent: no live chat. */
+  liveChat?: BrandLiveChat;
+}
+
+/** One chat desk a member may open (CBS_modelList "model"). */
+export interface LiveChatModel {
+  /** Stable code in the launch call. */
+  id: string;
+  /** The desk's name per language; the brand's default language must be present. */
+  name: LocalisedText;
+}
+
+/** The brand's live-chat provider (docs/decisions/052-engagement-misc.md). */
+export interface BrandLiveChat {
+  /** The provider's chat address (https; the gateway appends ?model=&ticket=), or "dev": the gateway's development chat page (never in production). */
+  provider: string;
+  /** NAME of the environment variable holding the key that signs tickets for an https provider; never the key itself. Not used by "dev". */
+  ticketSecretEnv?: string;
+  /** The desks offered, in order (at least one). */
+  models: LiveChatModel[];
 }
 
 /** Agent ↔ downline transfer limits in minor units (docs/decisions/037-agent-opening-links-transfers.md). */

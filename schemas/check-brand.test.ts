@@ -51,6 +51,20 @@ describe('checkBrandFiles', () => {
     expect(p?.hint).toContain('use one of EN, CN, TW, TH, VI');
   });
 
+  it('refuses a known language without a complete catalogue, at its path, with a hint', () => {
+    const problems = check(({ brand }) => {
+      brand.supportLanguages = ['TW', 'CN', 'EN', 'JA', 'FR'];
+    });
+    expect(problems).toEqual([
+      {
+        file: 'brand.json',
+        path: '/supportLanguages/4',
+        message: 'language "FR" has no message catalogue (locales/FR.json): players would see message keys',
+        hint: expect.stringMatching(/^remove "FR", or add locales\/FR\.json with every key first; languages with a catalogue: EN, CN, TW, .*JA, KO, ID, HI/),
+      },
+    ]);
+  });
+
   it('reports a missing key with what to add', () => {
     const problems = check(({ brand }) => {
       delete brand.defaultLang;

@@ -28,6 +28,8 @@ export interface BrandProblem {
   path: string;
   message: string;
   hint: string;
+  /** A value that fixes it, for tools that offer one-click fixes (the console): set `path` to `value`. */
+  fix?: { path: string; value: string };
 }
 
 export interface BrandFilesInput {

@@ -1,6 +1,10 @@
 /**
- * Language codes as the product names them (§1, §9: TW, CN, EN, TY …) and their BCP 47 tags.
- * A brand's supportLanguages picks from this list; locales/<code>.json holds each catalogue.
+ * Language codes as the product names them (§1, §9: TW, CN, EN, TY … "about 40 language codes")
+ * with their BCP 47 tags, writing direction and name in the language itself. Most codes are the
+ * ISO 639-1 code in capitals; the product's own are CN (simplified Chinese), TW (traditional
+ * Chinese) and TY (Tagalog). A brand's supportLanguages picks from this list, but only languages
+ * with a catalogue (catalogueLanguages below) pass the brand checker; locales/<code>.json holds
+ * each catalogue. docs/decisions/054-catalogues-and-languages.md.
  */
 export const languages = {
   EN: { tag: 'en', dir: 'ltr', name: 'English' },
@@ -18,6 +22,31 @@ export const languages = {
   RU: { tag: 'ru', dir: 'ltr', name: 'Русский' },
   AR: { tag: 'ar', dir: 'rtl', name: 'العربية' },
   TY: { tag: 'tl', dir: 'ltr', name: 'Tagalog' },
+  MS: { tag: 'ms', dir: 'ltr', name: 'Bahasa Melayu' },
+  KM: { tag: 'km', dir: 'ltr', name: 'ខ្មែរ' },
+  LO: { tag: 'lo', dir: 'ltr', name: 'ລາວ' },
+  MY: { tag: 'my', dir: 'ltr', name: 'မြန်မာ' },
+  BN: { tag: 'bn', dir: 'ltr', name: 'বাংলা' },
+  UR: { tag: 'ur', dir: 'rtl', name: 'اردو' },
+  FA: { tag: 'fa', dir: 'rtl', name: 'فارسی' },
+  HE: { tag: 'he', dir: 'rtl', name: 'עברית' },
+  TA: { tag: 'ta', dir: 'ltr', name: 'தமிழ்' },
+  TE: { tag: 'te', dir: 'ltr', name: 'తెలుగు' },
+  NE: { tag: 'ne', dir: 'ltr', name: 'नेपाली' },
+  FR: { tag: 'fr', dir: 'ltr', name: 'Français' },
+  DE: { tag: 'de', dir: 'ltr', name: 'Deutsch' },
+  IT: { tag: 'it', dir: 'ltr', name: 'Italiano' },
+  NL: { tag: 'nl', dir: 'ltr', name: 'Nederlands' },
+  PL: { tag: 'pl', dir: 'ltr', name: 'Polski' },
+  UK: { tag: 'uk', dir: 'ltr', name: 'Українська' },
+  EL: { tag: 'el', dir: 'ltr', name: 'Ελληνικά' },
+  CS: { tag: 'cs', dir: 'ltr', name: 'Čeština' },
+  HU: { tag: 'hu', dir: 'ltr', name: 'Magyar' },
+  RO: { tag: 'ro', dir: 'ltr', name: 'Română' },
+  SV: { tag: 'sv', dir: 'ltr', name: 'Svenska' },
+  DA: { tag: 'da', dir: 'ltr', name: 'Dansk' },
+  FI: { tag: 'fi', dir: 'ltr', name: 'Suomi' },
+  NO: { tag: 'nb', dir: 'ltr', name: 'Norsk' },
 } as const;
 
 export type LangCode = keyof typeof languages;
@@ -29,7 +58,7 @@ export const langCodes = Object.keys(languages) as LangCode[];
  * this list and the folder equal). A brand may offer only these: without its catalogue the app
  * would fall back to another language or show message keys. A new catalogue is listed here.
  */
-export const catalogueLanguages: readonly LangCode[] = ['EN', 'CN', 'TW', 'TH', 'VI', 'AR'];
+export const catalogueLanguages: readonly LangCode[] = ['EN', 'CN', 'TW', 'TH', 'VI', 'AR', 'JA', 'KO', 'ID', 'HI', 'ES', 'PT', 'TR', 'RU'];
 
 export function isLangCode(code: unknown): code is LangCode {
   return typeof code === 'string' && Object.hasOwn(languages, code);

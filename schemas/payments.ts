@@ -202,7 +202,8 @@ export interface WithdrawalRequest {
  * partly_received: the player confirmed part (receivedMinor, remainderMinor, proofs) — flagged for operator review;
  * not_received: the player says nothing arrived — flagged for operator review;
  * auto_received: unconfirmed after autoReceiptMinutes, regarded as received (no refund, READINGS #24);
- * failed: the provider refused before paying; the hold went back to the main wallet.
+ * failed: the provider refused before paying, or finance rejected it in the console (with a reason,
+ *   in an inbox notice; docs/decisions/047); the hold went back to the main wallet.
  */
 export const withdrawalStatuses = ['pending', 'disbursed', 'received', 'partly_received', 'not_received', 'auto_received', 'failed'] as const;
 export type WithdrawalStatus = (typeof withdrawalStatuses)[number];

@@ -39,8 +39,12 @@ export interface PermissionResponse {
   info: PermissionInfo;
   /** countryCode: the visitor's country from the IP, when the gateway knows it (docs/decisions/031). */
   location: { ip: string; countryCode: string | null };
-  /** Present when status is 1; endTime is ISO 8601 or null when unknown. */
-  maintenance: { endTime: string | null } | null;
+  /**
+   * Present when status is 1; endTime is ISO 8601 or null when unknown; message: language code
+   * (one with a catalogue, catalogueLanguages in schemas/languages.ts) -> the operator's message,
+   * possibly empty (docs/decisions/046).
+   */
+  maintenance: { endTime: string | null; message: Record<string, string> } | null;
   /** Present when status is 2. */
   regionRestriction: { ip: string } | null;
 }

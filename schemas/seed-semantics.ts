@@ -6,6 +6,7 @@
  */
 import type { BrandProblem } from './check-brand';
 import { buildModuleTree, flattenModules, type ModuleId } from './modules';
+import { acceptedPatternLimit, acceptedPatternVerdict, type PatternVerdict } from './pattern-safety';
 import { registrationFields, type FieldRule, type RegisterRules } from './register-rules';
 
 type Problem = Omit<BrandProblem, 'file'>;
@@ -25,6 +26,12 @@ const essentialRule = (field: (typeof essentialFields)[number]): FieldRule => ({
   patternId: null,
   acceptedPattern: null,
 });
+
+const patternProblems: Record<Exclude<PatternVerdict, 'ok'>, string> = {
+  invalid: 'is not a valid regular expression (with the u flag)',
+  'too-long': `is longer than ${acceptedPatternLimit} characters`,
+  unsafe: 'may backtrack catastrophically (a repetition inside a repetition, or more than 25 repetitions)',
+};
 
 type Sound = (pointer: string) => boolean;
 const allSound: Sound = () => true;
@@ -62,13 +69,12 @@ function checkRule(field: string, rule: FieldRule): Problem[] {
       hint: `swap them ("minLength": ${rule.maxLength}, "maxLength": ${rule.minLength}) or lower minLength`,
     });
   }
-  if (rule.acceptedPattern !== null && rule.acceptedPattern !== '*') {
-    try {
-      new RegExp(rule.acceptedPattern, 'u');
-    } catch (e) {
+  if (rule.acceptedPattern !== null) {
+    const verdict = acceptedPatternVerdict(rule.acceptedPattern);
+    if (verdict !== 'ok') {
       out.push({
         path: `/${field}/acceptedPattern`,
-        message: `${field} acceptedPattern is not a valid regular expression (${(e as Error).message})`,
+        message: `${field} acceptedPattern ${patternProblems[verdict]}`,
         hint: 'fix the expression, use "*" for any text, or null to rely on patternId',
       });
     }

@@ -91,6 +91,7 @@ export function checkPalette(mode: 'light' | 'dark', palette: Palette): Problem[
       hint: better
         ? `${better.verb} ${fgKey}, e.g. "${fgKey}": "${better.colour}", or change ${list.map((f) => f.bgKey).join('/')}`
         : `change ${fgKey} or ${worst.bgKey} until they differ more in lightness`,
+      ...(better ? { fix: { path: `/theme/${mode}/${fgKey}`, value: better.colour } } : {}),
     });
   }
   return out;

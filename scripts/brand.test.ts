@@ -42,7 +42,7 @@ beforeAll(async () => {
   const dir = path.join(tmp, 'tigerbay');
   await cp(path.join(root, 'brands', 'tigerbay'), dir, { recursive: true });
   const brand = JSON.parse(await readFile(path.join(dir, 'brand.json'), 'utf8')) as Record<string, unknown>;
-  brand.defaultLang = 'FR';
+  brand.defaultLang = 'XR';
   (brand.theme as { dark: Record<string, string> }).dark.text = '#2a3b38';
   await writeFile(path.join(dir, 'brand.json'), JSON.stringify(brand, null, 2));
 });
@@ -68,7 +68,7 @@ describe('npm run brand -- check', { timeout: 30_000 }, () => {
     const lines = result.stdout.split('\n');
     expect(lines[0]).toBe(`✗ tigerbay (${path.join(tmp, 'tigerbay')}): 2 problems`);
     expect(lines[1]).toBe(
-      'brand.json /defaultLang: "FR" is not a known language code (schemas/languages.ts)',
+      'brand.json /defaultLang: "XR" is not a known language code (schemas/languages.ts)',
     );
     expect(lines[2]).toMatch(/^ {4}hint: did you mean "TR"\? use one of EN, CN, TW/);
     expect(lines[3]).toMatch(

@@ -143,31 +143,31 @@ const cases: Case[] = [
     },
   },
   {
-    folder: 'language-ja',
-    what: 'a language without a message catalogue (JA)',
+    folder: 'language-fr',
+    what: 'a language without a message catalogue (FR)',
     make: (dir) =>
       editBrand(dir, (b) => {
-        b.supportLanguages = ['TW', 'CN', 'EN', 'JA'];
+        b.supportLanguages = ['TW', 'CN', 'EN', 'FR'];
       }),
     refusal: {
       file: 'brand.json',
       path: '/supportLanguages/3',
-      message: 'language "JA" has no message catalogue (locales/JA.json): players would see message keys',
+      message: 'language "FR" has no message catalogue (locales/FR.json): players would see message keys',
     },
   },
   {
-    folder: 'language-ko',
-    what: 'a default language without a message catalogue (KO)',
+    folder: 'language-de',
+    what: 'a default language without a message catalogue (DE)',
     make: (dir) =>
       editBrand(dir, (b) => {
-        b.defaultLang = 'KO';
-        b.supportLanguages = ['KO', 'EN'];
-        for (const licence of b.licences as { text: Json }[]) licence.text.KO = 'Licence text';
+        b.defaultLang = 'DE';
+        b.supportLanguages = ['DE', 'EN'];
+        for (const licence of b.licences as { text: Json }[]) licence.text.DE = 'Licence text';
       }),
     refusal: {
       file: 'brand.json',
       path: '/supportLanguages/0',
-      message: 'language "KO" has no message catalogue (locales/KO.json): players would see message keys',
+      message: 'language "DE" has no message catalogue (locales/DE.json): players would see message keys',
     },
   },
   {

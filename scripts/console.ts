@@ -9,12 +9,20 @@
  *       (12–128 characters, not common, not containing the name) or a taken name.
  *   npm run console -- verify-audit
  *       Walks the audit log's hash chain; exit 1 and the first broken row when it is broken.
+ *   npm run console -- export <merchant> <dir>
+ *       Writes the merchant as a brand folder (brand.json as players get it, modules.json,
+ *       register-rules.json, the theme's images) into <dir>/<merchant>/, or into <dir> when it is
+ *       already named after the merchant; `npm run brand -- check` accepts it (docs/decisions/045).
+ *   npm run console -- import <dir>
+ *       Publishes a brand folder that passes the brand check as its merchant's brand (a new
+ *       merchant is onboarded); domains another merchant holds are refused. Audited as console-cli.
  *   npm run console -- demo-code
  *       Development only: the demo owner's current authenticator code (docs/demo-accounts.json).
  *
  * With the embedded database (no DATABASE_URL), stop the gateway first: PGlite's folder has one user.
  * Exit 0 done, 1 refused or broken, 2 usage error.
  */
+import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { Writable } from 'node:stream';
 import { generate } from 'otplib';
@@ -23,12 +31,13 @@ import { openDatabase } from '../gateway/db/connection';
 import { demoStaff } from '../gateway/db/console/staff-seed';
 import { migrate } from '../gateway/db/migrator';
 import { CommandError, createOwner, describeReport, verifyAudit } from '../gateway/domain/console/console-commands';
+import { exportMerchant, importMerchant } from '../gateway/domain/console/merchant-folder';
 import { resolveGatewayKeys } from '../gateway/domain/gateway-keys';
 import { createPasswordHasher } from '../gateway/domain/identity/password-hasher';
 import { createSecretBox } from '../gateway/domain/secret-box';
 import { keySourcesFrom } from '../gateway/key-config';
 
-const usage = `usage: npm run console -- <create-owner [--username <name>] [--password <password>] | verify-audit | demo-code>`;
+const usage = `usage: npm run console -- <create-owner [--username <name>] [--password <password>] | verify-audit | export <merchant> <dir> | import <dir> | demo-code>`;
 const quietLog = { info: () => undefined, warn: (_o: object, msg: string) => process.stderr.write(`warning: ${msg}\n`) };
 
 function flag(args: string[], name: string): string | undefined {
@@ -86,6 +95,18 @@ async function main(argv: string[]): Promise<number> {
       const report = await withDatabase((db, box) => verifyAudit(db, box));
       process.stdout.write(`${describeReport(report)}\n`);
       return report.firstBroken ? 1 : 0;
+    }
+    if (command === 'export' && args.length === 2) {
+      const [merchant = '', target = ''] = args;
+      const dir = path.basename(path.resolve(target)) === merchant ? path.resolve(target) : path.resolve(target, merchant);
+      const files = await withDatabase((db) => exportMerchant(db, loadConfig().brandsDir, merchant, dir));
+      process.stdout.write(`exported ${merchant} to ${dir}: ${files.join(', ')}\n`);
+      return 0;
+    }
+    if (command === 'import' && args.length === 1) {
+      const merchant = await withDatabase((db, box) => importMerchant(db, box, path.resolve(args[0] ?? '')));
+      process.stdout.write(`imported and published ${merchant}; running gateways serve it within a second\n`);
+      return 0;
     }
     if (command === 'demo-code') {
       if (loadConfig().production) throw new CommandError('demo-code is for development only (there is no demo owner in production)');

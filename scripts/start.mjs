@@ -42,7 +42,8 @@ if (await waitForHealth(Date.now() + 60_000)) {
   const dbKind = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${env.DATA_DIR}`;
   console.log(`\nPortico is running on port ${port} with ${dbKind}. Demo brands:`);
   for (const m of merchants) console.log(`  ${m.padEnd(10)} http://localhost:${port}/?merchant=${m}`);
-  console.log(`\nAPI documentation: http://localhost:${port}/api-docs`);
+  console.log(`\nOperator console: http://console.localhost:${port}/console (demo owner in docs/demo-accounts.json; its live brand preview opens on *.console.localhost)`);
+  console.log(`API documentation: http://localhost:${port}/api-docs`);
   console.log('Stop with Ctrl-C.\n');
 } else {
   console.error('✗ the gateway did not become healthy; see its log above.');

@@ -14,6 +14,12 @@ export interface MerchantsTable {
   code: string;
   status: Defaulted<SystemStatus>;
   maintenance_end: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** Migration 048: a scheduled maintenance's start (status 0), the message per language, the region restriction. */
+  maintenance_start: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** jsonb: written as JSON text, read parsed. */
+  maintenance_message: ColumnType<Record<string, string>, string | undefined, string>;
+  region_countries: ColumnType<string[], string | undefined, string>;
+  region_ranges: ColumnType<string[], string | undefined, string>;
   updated_at: Timestamp;
 }
 

@@ -17,6 +17,7 @@ import { seedBrandAffiliateCodes } from './identity/registration-seed';
 import { seedAgentTree } from './agent/agent-tree-seed';
 import { demoPassword } from './identity/identity-seed';
 import { seedBrandContracts } from './agent/contract-seed';
+import { seedBrandPromotions } from './promotions/promotion-seed';
 
 export interface SeedResult {
   merchants: number;
@@ -93,6 +94,8 @@ async function seedBrand(trx: Trx, brand: LoadedBrand, identity: IdentityInput |
     if (options.agentTree) await seedAgentTree(trx, brand.brand, identity.hashes[demoPassword] ?? '');
     // Agent contracts of every kind and state on the demo tree (docs/decisions/035).
     await seedBrandContracts(trx, merchant, brand.brand.agentType);
+    // Demo promotions of every shape (issue 19, docs/decisions/050).
+    await seedBrandPromotions(trx, merchant);
   }
   if (identity?.hasher) await retireDemoAccounts(trx, merchant, identity.hasher);
 

@@ -47,7 +47,7 @@ export function buildPermission(
       sealKey,
     },
     location: { ip: visitor.ip, countryCode: visitor.countryCode },
-    maintenance: config.status === 1 ? { endTime: config.maintenanceEnd?.toISOString() ?? null } : null,
+    maintenance: config.status === 1 ? { endTime: config.maintenanceEnd?.toISOString() ?? null, message: config.maintenanceMessage } : null,
     regionRestriction: config.status === 2 ? { ip: visitor.ip } : null,
   };
 }

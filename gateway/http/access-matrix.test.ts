@@ -1,7 +1,10 @@
 /**
- * The access matrix (access-matrix.ts) against the live gateway, on both databases: every
+ * The access matrix (access-matrix.ts) against the live gateway: every
  * operation of the OpenAPI document has a row (a new route without one fails here, by name),
  * and each role gets exactly the row's answer. A refusal carries no data and writes nothing.
+ * It runs on the embedded database only: the answers come from the gateway's guards and from
+ * repositories whose own suites run on both databases, and on PostgreSQL it cost four minutes of
+ * CI's two cores (docs/decisions/056).
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { isErrorCode } from '../../schemas/error-codes';
@@ -81,4 +84,4 @@ describeEachDatabase('access matrix', (database) => {
     }
     expect(actual).toEqual(expected);
   });
-});
+}, { seeded: true, only: 'pglite' });

@@ -28,6 +28,10 @@ import { agentContractRows } from './access-rows/agent-contracts';
 import { agentOpeningRows } from './access-rows/agent-opening';
 import { agentSettlementRows } from './access-rows/agent-settlement';
 import { consoleRows } from './access-rows/console';
+import { engagementMiscRows } from './access-rows/engagement-misc';
+import { promotionRows } from './access-rows/promotions';
+import { pointsRows } from './access-rows/points';
+import { ticketRows } from './access-rows/tickets';
 
 /** What a role gets from an operation. */
 export type Answer =
@@ -136,6 +140,13 @@ export const accessMatrix: Record<string, AccessRow> = {
     },
   },
   'GET /brands/{merchant}/{*}': { answers: publicCall, request: { params: { merchant, '*': 'logo.svg' } } },
+  // The Lite app and the self-hosted script fonts (issue 20, docs/decisions/053): public files.
+  'GET /manifest.webmanifest': { answers: publicCall },
+  'GET /sw.js': { answers: publicCall },
+  'GET /lite/offline': { answers: publicCall },
+  'GET /lite/icons/{file}': { answers: publicCall, request: { params: { file: '192.png' } } },
+  'GET /fonts/{script}': { answers: publicCall, request: { params: { script: 'thai.css' } } },
+  'GET /fonts/{script}/{file}': { answers: publicCall, request: { params: { script: 'thai', file: 'noto-sans-thai-thai-400-normal.woff2' } } },
 
   // Game catalogue: public lists (READINGS #5), per-member lists behind a session (§6).
   'GET /lgw/games/game_menus': { answers: publicCall },
@@ -407,6 +418,10 @@ export const accessMatrix: Record<string, AccessRow> = {
   ...agentContractRows,
   ...agentOpeningRows,
   ...consoleRows,
+  ...engagementMiscRows,
+  ...promotionRows,
+  ...pointsRows,
+  ...ticketRows,
 };
 
 const registerPassword = 'Tr1cky-Horse-42';

@@ -30,6 +30,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         { name: 'security', description: 'Security centre: payment password, phone and e-mail binding, login history (docs/decisions/023)' },
         { name: 'profile', description: 'Profile: nickname, avatar, personal fields (docs/decisions/023)' },
         { name: 'inbox', description: 'Member inbox: unread count, messages, read state (docs/decisions/015, 023)' },
+        { name: 'points', description: 'Points mall and VIP: balance, rule and ratio, products, redeem and convert (sealed, payment password), exchange record, points details, VIP levels (docs/decisions/049)' },
       ],
     },
     refResolver: {

@@ -38,7 +38,8 @@ describeEachDatabase('console page', (database) => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.body).toBe(consoleHtml);
-    expect(res.headers['content-security-policy']).toBe(contentSecurityPolicy);
+    // The default policy, plus frames of the live brand preview's hosts only (decision 055).
+    expect(res.headers['content-security-policy']).toBe(`${contentSecurityPolicy}; frame-src http://*.console.localhost:* https://*.console.localhost:*`);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
   });

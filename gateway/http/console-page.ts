@@ -10,6 +10,17 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyReply } from 'fastify';
 import { consolePath } from '../../schemas/console';
+import { contentSecurityPolicy } from './security-headers';
+import './console-context';
+
+/**
+ * The console page's policy: the default one, plus frames of the live brand preview's hosts
+ * (<id>.<preview domain>, decision 055) when a preview domain is set — nothing else may be framed.
+ */
+export function consoleContentSecurityPolicy(previewDomain: string | null, production: boolean): string {
+  const frames = previewDomain === null ? '' : production ? `; frame-src https://*.${previewDomain}` : `; frame-src http://*.${previewDomain}:* https://*.${previewDomain}:*`;
+  return `${contentSecurityPolicy}${frames}${production ? '; upgrade-insecure-requests' : ''}`;
+}
 
 /** The console's page paths: /console and below it (the API under /console/api/ is told apart by the caller). */
 export function isConsolePagePath(pathname: string): boolean {
@@ -46,6 +57,7 @@ export function createConsolePage(distDir: string): ConsolePage {
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
         .header('x-robots-tag', 'noindex, nofollow')
+        .header('content-security-policy', consoleContentSecurityPolicy(reply.server.console.previewDomain, reply.server.gateway.production))
         .send(html);
       return true;
     },

@@ -23,7 +23,9 @@ export function toFieldProblems(
   context?: string,
 ): FieldProblem[] {
   return errors.slice(0, MAX_PROBLEMS).map((err) => {
-    const missing = err.keyword === 'required' ? `/${String(err.params.missingProperty ?? '')}` : '';
+    // The field itself for a missing or an unknown one (not its parent object).
+    const named = err.keyword === 'required' ? err.params.missingProperty : err.keyword === 'additionalProperties' ? err.params.additionalProperty : undefined;
+    const missing = named === undefined ? '' : `/${String(named as string)}`;
     const pointer = `${err.instancePath}${missing}`;
     const path = !context || context === 'body' ? pointer || '/' : `/${context}${pointer}`;
     return { path, reason: err.keyword, message: `error.field.${err.keyword}` };

@@ -28,6 +28,7 @@ import {
   type FirstScreenData,
 } from '../../schemas/first-screen';
 import { visitorCountryHeaders } from './visitor-country';
+import { liteColours } from '../domain/lite/web-manifest';
 import { looksLikePhone, stillMarkup, stillStyle, withStill, type StillBanner, type StillInput } from './still-first-paint';
 
 /** The still first paint's loader, as Vite's manifest names it (vite.config.ts build inputs). */
@@ -122,7 +123,8 @@ export function createFirstScreenPage(distDir: string): FirstScreenPage {
     pathname: string,
   ): Promise<{ data: FirstScreenData; head: string[]; lang: string; still: StillInput | null } | null> {
     const resolution = request.merchantResolution;
-    if (!resolution?.found) return null;
+    // A live brand preview gets the plain page: the app asks the preview host for everything.
+    if (!resolution?.found || resolution.via === 'preview') return null;
     const entry = request.server.gateway.registry.get(resolution.merchant);
     if (!entry?.ok) return null;
     const merchant = entry.merchant;
@@ -140,6 +142,8 @@ export function createFirstScreenPage(distDir: string): FirstScreenPage {
       `/brands/${encodeURIComponent(merchant)}/${file.split('/').map(encodeURIComponent).join('/')}`;
     const logoUrl = assetUrl(logo);
     head.push(`<link rel="preload" as="image" href="${attribute(logoUrl)}" fetchpriority="high" data-first-screen>`);
+    // The Lite app (docs/decisions/053): the merchant's manifest, its icon and window colour.
+    head.push(`<link rel="manifest" href="/manifest.webmanifest" crossorigin="use-credentials"><link rel="apple-touch-icon" href="/lite/icons/192.png"><meta name="theme-color" content="${attribute(liteColours(entry.brand).theme)}">`);
     const lang = entry.brand.defaultLang;
     if (permission.value.status !== 0) return { data, head, lang, still: null };
 

@@ -5,16 +5,22 @@
 import type { TrustProxy } from '../config';
 import type { ModuleId } from '../../schemas/modules';
 import type { Db } from '../db/database';
-import type { BrandRegistry } from '../domain/brand/brand-registry';
+import type { LiveBrandRegistry } from '../domain/brand/live-brands';
 import type { LoadedBrand } from '../domain/brand/brand-files';
 import type { MerchantConfigSource } from '../domain/brand/merchant-config';
+import type { ContentSources } from '../domain/content/content-sources';
 import type { Resolution } from '../domain/brand/merchant-resolver';
 import type { RouteTable } from './route-table';
 
 export interface GatewayContext {
   db: Db;
-  registry: BrandRegistry;
+  /** The brands served: folders, with brands published from the console over them (decision 045). */
+  registry: LiveBrandRegistry;
   merchantConfig: MerchantConfigSource;
+  /** The brand folders (the seed; images of folder brands are served from here). */
+  brandsDir: string;
+  /** Per-merchant content read by players (TTL configCacheMs); the console forgets a merchant's copy when it publishes. */
+  content: ContentSources;
   production: boolean;
   /** X-Forwarded-* and the edge's country headers are believed (TRUST_PROXY). */
   trustProxy: TrustProxy;
@@ -30,6 +36,8 @@ declare module 'fastify' {
     merchantResolution: Resolution | null;
     /** The merchant's loaded brand, set by the merchant gate on merchant-scoped routes. */
     brand: LoadedBrand | null;
+    /** On a live brand preview's host: the console origin allowed to frame the answer (decision 055). */
+    previewAncestor: string | null;
   }
   interface FastifyContextConfig {
     /**

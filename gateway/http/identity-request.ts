@@ -7,6 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { rememberCookie } from '../../schemas/identity';
 import type { LoginContext } from '../domain/identity/login-steps';
 import type { PasswordContext } from '../domain/identity/password-service';
+import { memberLanguage } from '../domain/texts/member-language';
 import { merchantOf } from './merchant-gate';
 import './identity-context';
 
@@ -16,7 +17,14 @@ export async function loginContext(request: FastifyRequest): Promise<LoginContex
   const entry = merchantOf(request);
   const config = await request.server.gateway.merchantConfig.get(entry.merchant);
   const ua = request.headers['user-agent'];
-  return { merchant: entry.merchant, brand: entry.brand, flags: config.flags, ip: request.ip, userAgent: typeof ua === 'string' ? ua : null };
+  return {
+    merchant: entry.merchant,
+    brand: entry.brand,
+    flags: config.flags,
+    ip: request.ip,
+    userAgent: typeof ua === 'string' ? ua : null,
+    lang: memberLanguage(request.headers['accept-language'], entry.brand),
+  };
 }
 
 export async function passwordContext(request: FastifyRequest): Promise<PasswordContext> {

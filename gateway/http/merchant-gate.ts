@@ -96,6 +96,16 @@ export function installMerchantGate(app: FastifyInstance): void {
   app.decorateRequest('merchantResolution', null);
   app.decorateRequest('brand', null);
   app.addHook('onRoute', addGates);
+  // Brands published from the console on any instance: re-read at most once per config cache
+  // time, before the request's merchant is resolved (docs/decisions/045).
+  app.addHook('onRequest', (request, _reply, done) => {
+    const { registry } = request.server.gateway;
+    if (!registry.isStale()) {
+      done();
+      return;
+    }
+    registry.refresh().then(() => done(), done);
+  });
   app.addHook('onRequest', (request, reply, done) => {
     const { registry, production } = request.server.gateway;
     const query = request.query as Record<string, unknown> | undefined;

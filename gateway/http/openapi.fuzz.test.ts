@@ -11,6 +11,8 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { apiPaths } from '../../schemas/api-paths';
 import { isErrorCode } from '../../schemas/error-codes';
 import { createAccessKit, type AccessKit, type AccessRequest } from '../test-support/access-kit';
@@ -269,6 +271,8 @@ describeEachDatabase('OpenAPI fuzz', (database, kind) => {
   beforeAll(async () => {
     // A built app (a path like /a/../.. is the home page, as in production).
     dist = await fakeDist();
+    // And a built console: /console/api/merchants/../../<x> is the console page /console/<x>.
+    await writeFile(join(dist, 'console.html'), '<!doctype html><html lang="en"><title>Console</title><div id="console"></div></html>\n');
     kit = await createAccessKit(database(), { distDir: dist });
     ops = new Map((await readOperations(kit.gw.app)).map((o) => [o.key, o]));
     watch = await watchWrites(kit.gw.database.db);

@@ -13,6 +13,9 @@ export const contentSecurityPolicy = [
   "img-src 'self' data: blob:",
   "connect-src 'self'",
   "font-src 'self'",
+  // The Lite app's service worker (/sw.js) and manifest (/manifest.webmanifest), docs/decisions/053.
+  "worker-src 'self'",
+  "manifest-src 'self'",
   "frame-ancestors 'none'",
   "object-src 'none'",
   "base-uri 'none'",
@@ -51,6 +54,12 @@ export function securityHeaders(production: boolean): (request: FastifyRequest, 
   const csp = production ? `${contentSecurityPolicy}; upgrade-insecure-requests` : contentSecurityPolicy;
   return (request, reply) => {
     for (const [name, value] of fixed) reply.header(name, value);
+    const ancestor = request.previewAncestor;
+    if (ancestor) {
+      // A live brand preview's host (decision 055): only the console that opened it may frame it.
+      reply.removeHeader('x-frame-options');
+      if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', csp.replace("frame-ancestors 'none'", `frame-ancestors ${ancestor}`));
+    }
     if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', csp);
     // JSON answers, errors and anything without a caching decision are never stored.
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');

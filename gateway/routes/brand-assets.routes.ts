@@ -11,6 +11,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { confinedFile, kindOf, sizeLimits } from '../domain/brand/brand-folder';
 import { sanitiseSvg } from '../domain/brand/svg-sanitiser';
 import { failure } from '../http/envelope';
+import type { Db } from '../db/database';
+import { withBrandTables } from '../db/brand/merchant-brand-tables';
 import { errorEnvelopeSchema, merchantCodeSchema } from '../http/common-schemas';
 import { imageContentSecurityPolicy } from '../http/security-headers';
 
@@ -33,6 +35,11 @@ async function sanitisedSvg(real: string): Promise<string> {
   return svg;
 }
 
+/** An image uploaded for the merchant from the console (docs/decisions/045), stored already sanitised or re-encoded. */
+async function uploadedImage(db: Db, merchant: string, name: string) {
+  return (await withBrandTables(db).selectFrom('merchant_assets').select(['content_type', 'bytes']).where('merchant', '=', merchant).where('name', '=', name).executeTakeFirst()) ?? null;
+}
+
 export function brandAssetRoutes(brandsDir: string): FastifyPluginAsync {
   return async (app) => {
     app.get('/brands/:merchant/*', {
@@ -51,6 +58,13 @@ export function brandAssetRoutes(brandsDir: string): FastifyPluginAsync {
       },
       handler: async (request, reply) => {
         const { merchant, '*': file } = request.params as { merchant: string; '*': string };
+        // Images uploaded from the console first (content-addressed names: a day's cache is safe).
+        const uploaded = /^[a-z]+-[0-9a-f]{16}\.(?:svg|png)$/.test(file) ? await uploadedImage(request.server.gateway.db, merchant, file) : null;
+        if (uploaded) {
+          reply.header('cache-control', 'public, max-age=86400');
+          reply.header('content-security-policy', imageContentSecurityPolicy);
+          return reply.type(uploaded.content_type === 'image/svg+xml' ? 'image/svg+xml; charset=utf-8' : 'image/png').send(Buffer.from(uploaded.bytes));
+        }
         const root = path.join(brandsDir, merchant);
         const known = request.server.gateway.registry.has(merchant);
         const found = known && imagePath.test(file) ? await confinedFile(root, file) : null;

@@ -34,6 +34,7 @@ import { demoVendorRoutes } from './demo-vendor.routes';
 import { favouriteRoutes } from './favourite.routes';
 import { gameLaunchRoutes } from './game-launch.routes';
 import { lotteryRoutes } from './lottery.routes';
+import { lotteryResultsRoutes } from './lottery-results/lottery-results.routes';
 import { immutableCache } from './vendor.routes';
 import { imageResponse } from './content.schemas';
 import {
@@ -247,5 +248,6 @@ export function catalogueRoutes(options: CatalogueRouteOptions): FastifyPluginAs
     await app.register(gameLaunchRoutes(ctx));
     await app.register(demoVendorRoutes(ctx));
     await app.register(lotteryRoutes(ctx));
+    await app.register(lotteryResultsRoutes(ctx));
   };
 }

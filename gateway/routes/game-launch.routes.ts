@@ -7,7 +7,7 @@
  * A free demo (`demo: true`, READINGS #11; docs/decisions/020) needs no session: only a game with
  * supportPlay 0, play money on the play, no wallet, no recent games; else 403 DEMO_NOT_AVAILABLE.
  */
-import type { FastifyPluginAsync, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { apiPaths } from '../../schemas/api-paths';
 import type { GameCategory } from '../../schemas/brand';
 import type { GameItem, GamePage, LaunchAnswer } from '../../schemas/catalogue';
@@ -63,17 +63,16 @@ export function gameLaunchRoutes(ctx: CatalogueContext): FastifyPluginAsync {
   return async (app) => {
     const repo = createCatalogueRepository(app.gateway.db);
 
-    app.post(apiPaths.launchGame, {
+    const launchSchemas = {
+      tags,
+      description: 'nodeId + vendor + gameType, or vendor + gameType alone for a vendor that launches its lobby (isGame GAME). The URL carries a single-use ticket valid for expiresInSeconds.',
+      headers: merchantHeadersSchema,
+      body: launchBody,
+      response: { ...envelopeResponses(launchSchema), 409: maintenanceEnvelope },
+    };
+    const launch = {
       preHandler: launchGate,
-      schema: {
-        tags,
-        summary: 'Launch a game (session; not for trial accounts), or its free demo (demo: true; no session)',
-        description: 'nodeId + vendor + gameType, or vendor + gameType alone for a vendor that launches its lobby (isGame GAME). The URL carries a single-use ticket valid for expiresInSeconds.',
-        headers: merchantHeadersSchema,
-        body: launchBody,
-        response: { ...envelopeResponses(launchSchema), 409: maintenanceEnvelope },
-      },
-      handler: async (request, reply): Promise<Envelope<LaunchAnswer>> => {
+      handler: async (request: FastifyRequest, reply: FastifyReply): Promise<Envelope<LaunchAnswer>> => {
         const body = request.body as LaunchRequest;
         const { snapshot, brand, lang } = await catalogueOf(ctx, request, body.lang);
         const game = gameToLaunch(snapshot, body);
@@ -96,7 +95,10 @@ export function gameLaunchRoutes(ctx: CatalogueContext): FastifyPluginAsync {
         await repo.touchRecent(memberId, brand.merchant, game.nodeId, now);
         return ok({ url: launchUrl(ticket, lang), nodeId: game.nodeId, lang, expiresInSeconds: ticketSeconds });
       },
-    });
+    };
+    app.post(apiPaths.launchGame, { ...launch, schema: { ...launchSchemas, summary: 'Launch a game (session; not for trial accounts), or its free demo (demo: true; no session)' } });
+    // §7 relay GCS_gameLaunchFB: the fallback form of the same launch (docs/decisions/052).
+    app.post(apiPaths.gameLaunchFallback, { ...launch, schema: { ...launchSchemas, summary: 'Launch a game, fallback relay GCS_gameLaunchFB: the same body, rules and answer as /wps/game/launchGame' } });
 
     app.get(apiPaths.recentGames, {
       preHandler: requireSession(),

@@ -84,7 +84,7 @@ function offeredMode(g: CatalogueGame, brand: Brand): PrizeMode | null {
 }
 
 /** The games of the page's vendors in a prize mode the brand carries, in catalogue order (vendor, then the vendor's own order). */
-function pageGames(snapshot: CatalogueSnapshot, page: LotteryPage): CatalogueGame[] {
+export function pageGames(snapshot: CatalogueSnapshot, page: LotteryPage): CatalogueGame[] {
   return snapshot.memo(`lottery-page:${page}`, () =>
     snapshot.games.filter((g) => lotteryPageOf(g.vendor.vassalage, g.gameType) === page && offeredMode(g, snapshot.brand) !== null),
   );
@@ -95,7 +95,7 @@ function lotteryItem(g: CatalogueGame, lang: string, brand: Brand): LotteryGameI
 }
 
 /** A prize mode named in the query must be one the brand carries (bad input otherwise). */
-function checkPrizeMode(brand: Brand, mode: PrizeMode | undefined): void {
+export function checkPrizeMode(brand: Brand, mode: PrizeMode | undefined): void {
   if (mode !== undefined && !brand.prizeModes.includes(mode)) {
     throw new ApiError(400, 'VALIDATION_FAILED', [{ path: '/querystring/prizeMode', reason: 'prize_mode_not_offered', message: 'error.field.prize_mode_not_offered' }]);
   }

@@ -7,7 +7,8 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { apiPaths } from '../../schemas/api-paths';
 import type { Envelope } from '../../schemas/envelope';
 import type { MemberInfoAnswer, TotpConfirmAnswer, TotpEnrolAnswer } from '../../schemas/identity';
-import { toMemberInfo } from '../domain/identity/member-info';
+import { isTrialMember, toMemberInfo } from '../domain/identity/member-info';
+import { currentVipLevel } from '../domain/points/points-service';
 import { Refusal } from '../domain/refusal';
 import type { Authenticated } from '../domain/identity/session-service';
 import { merchantHeadersSchema, merchantQuerySchema } from '../http/common-schemas';
@@ -34,7 +35,13 @@ export const memberRoutes: FastifyPluginAsync = async (app) => {
       querystring: merchantQuerySchema,
       response: identityResponses(memberInfoSchema),
     },
-    handler: async (request): Promise<Envelope<MemberInfoAnswer>> => ok(toMemberInfo(authOf(request).member, merchantOf(request).brand)),
+    handler: async (request): Promise<Envelope<MemberInfoAnswer>> => {
+      const { member } = authOf(request);
+      const { brand } = merchantOf(request);
+      // The VIP label follows bet volume (docs/decisions/049): new rounds are counted first.
+      const vipLevel = isTrialMember(member, brand) ? member.vipLevel : await currentVipLevel(app.gateway.db, member);
+      return ok(toMemberInfo({ ...member, vipLevel }, brand));
+    },
   });
 
   app.post(apiPaths.totpEnrol, {

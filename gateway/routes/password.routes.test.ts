@@ -7,6 +7,7 @@ import { describeEachDatabase } from '../test-support/databases';
 import { must } from '../test-support/fixtures';
 import { identityClient } from '../test-support/identity-client';
 import { createTestGateway, type TestGateway } from '../test-support/test-gateway';
+import { serverText } from '../domain/texts/server-texts';
 
 const login = (username: string, password = demoPassword) => ({ type: 'username', username, password });
 
@@ -47,7 +48,8 @@ describeEachDatabase('password and authenticator routes', (database) => {
     expect((await c.login(login('down01'))).body.code).toBe('LOGIN_FAILED');
     expect(must((await c.login(login('down01', 'Fresh-Start-77'))).body.value).token).toBeTruthy();
     const notice = await c.outbox('down01@aurora.example');
-    expect(notice[0]?.subject).toContain('password changed');
+    // In aurora's default language (TW): no language was asked for (docs/decisions/053).
+    expect(notice[0]?.subject).toBe(serverText('TW', 'server.password.changed_title', { brand: 'Aurora' }));
     expect(JSON.stringify(notice)).not.toContain('Fresh-Start-77');
   });
 

@@ -18,6 +18,7 @@ import { installIdentityErrors } from '../http/identity-errors';
 import { installIdentityValidation } from '../http/identity-validation';
 import { bankAccountRoutes } from './bank-account.routes';
 import { depositRoutes } from './deposit.routes';
+import { pointsRoutes } from './points/points.routes';
 import { profileRoutes } from './profile.routes';
 import { securityRoutes } from './security.routes';
 import { withdrawalRoutes } from './withdrawal.routes';
@@ -106,4 +107,6 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
   await app.register(withdrawalRoutes);
   await app.register(securityRoutes);
   await app.register(profileRoutes);
+  // Points mall and VIP (issue 19, docs/decisions/049).
+  await app.register(pointsRoutes);
 };

@@ -4,6 +4,13 @@ import type { LoginHistoryAnswer, ProfileAnswer, SecurityCodeAnswer, SecurityOve
 import { describeEachDatabase } from '../test-support/databases';
 import { identityClient } from '../test-support/identity-client';
 import { createPaymentKit, jpegImage, pngImage, webpImage, type PaymentKit } from './payments-test-kit';
+import { readFileSync } from 'node:fs';
+
+/** A message of aurora's default language (TW) without its arguments: what a member with no language of their own receives (decision 053). */
+function inAurorasLanguage(key: string): string {
+  const catalogue = JSON.parse(readFileSync(new URL('../../locales/TW.json', import.meta.url), 'utf8')) as Record<string, string>;
+  return (catalogue[key] ?? key).replace(/\{\w+\}/g, '').replace(/^[：:\s]+/, '');
+}
 
 describeEachDatabase('security centre and profile', (database) => {
   let kit: PaymentKit;
@@ -52,7 +59,7 @@ describeEachDatabase('security centre and profile', (database) => {
       const code = await lastCode(next);
       const res = await kit.call<SecurityOverviewAnswer>('POST', apiPaths.securityEmail, { token: m.token, body: { email: next, verificationCode: code } });
       expect(res.body.value?.emailMasked).toBe('n***@example.org');
-      expect((await outbox(`${m.account}@example.com`)).some((o) => o.subject?.includes('e-mail address changed'))).toBe(true);
+      expect((await outbox(`${m.account}@example.com`)).some((o) => o.subject?.includes(inAurorasLanguage('server.email.email_changed_subject')))).toBe(true);
     });
 
     it.each([

@@ -3,7 +3,7 @@
  * password.routes.ts): the overview, the withdrawal (payment) password, binding the phone or
  * e-mail with a code, and the login history (schemas/payments.ts).
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { apiPaths } from '../../schemas/api-paths';
 import type { Envelope } from '../../schemas/envelope';
 import type { BindEmailRequest, BindPhoneRequest, LoginHistoryAnswer, PageQuery, PaymentPasswordAnswer, PaymentPasswordRequest, SecurityCodeAnswer, SecurityCodeRequest, SecurityOverviewAnswer } from '../../schemas/payments';
@@ -25,8 +25,11 @@ import {
   securityCodeBodySchema,
   securityOverviewSchema,
 } from './payments.schemas';
+import { memberLanguage } from '../domain/texts/member-language';
 
 const tags = ['security'];
+/** The language the member reads what is sent to them in (docs/decisions/053). */
+const languageOf = (request: FastifyRequest) => memberLanguage(request.headers['accept-language'], merchantOf(request).brand);
 
 export const securityRoutes: FastifyPluginAsync = async (app) => {
   app.get(apiPaths.securityOverview, {
@@ -60,19 +63,19 @@ export const securityRoutes: FastifyPluginAsync = async (app) => {
       body: securityCodeBodySchema,
       response: identityResponses(securityCodeAnswerSchema),
     },
-    handler: async (request): Promise<Envelope<SecurityCodeAnswer>> => ok(await sendSecurityCode(app.payments, authOf(request).member, merchantOf(request), request.body as SecurityCodeRequest)),
+    handler: async (request): Promise<Envelope<SecurityCodeAnswer>> => ok(await sendSecurityCode(app.payments, authOf(request).member, merchantOf(request), request.body as SecurityCodeRequest, languageOf(request))),
   });
 
   app.post(apiPaths.securityPhone, {
     preHandler: realAccount,
     schema: { tags, summary: 'Bind or change the phone with the code sent to it', headers: merchantHeadersSchema, body: bindPhoneBodySchema, response: identityResponses(securityOverviewSchema) },
-    handler: async (request): Promise<Envelope<SecurityOverviewAnswer>> => ok(await bindPhone(app.payments, authOf(request).member, merchantOf(request), request.body as BindPhoneRequest)),
+    handler: async (request): Promise<Envelope<SecurityOverviewAnswer>> => ok(await bindPhone(app.payments, authOf(request).member, merchantOf(request), request.body as BindPhoneRequest, languageOf(request))),
   });
 
   app.post(apiPaths.securityEmail, {
     preHandler: realAccount,
     schema: { tags, summary: 'Bind or change the e-mail with the code sent to it', headers: merchantHeadersSchema, body: bindEmailBodySchema, response: identityResponses(securityOverviewSchema) },
-    handler: async (request): Promise<Envelope<SecurityOverviewAnswer>> => ok(await bindEmail(app.payments, authOf(request).member, merchantOf(request), request.body as BindEmailRequest)),
+    handler: async (request): Promise<Envelope<SecurityOverviewAnswer>> => ok(await bindEmail(app.payments, authOf(request).member, merchantOf(request), request.body as BindEmailRequest, languageOf(request))),
   });
 
   app.get(apiPaths.loginHistory, {

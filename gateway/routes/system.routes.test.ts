@@ -85,7 +85,7 @@ describeEachDatabase('startup routes', (database) => {
     let p = await get<PermissionResponse>(gw.app, apiPaths.permission, m);
     expect(p.body.value).toMatchObject({
       status: 1,
-      maintenance: { endTime: end.toISOString() },
+      maintenance: { endTime: end.toISOString(), message: {} },
       regionRestriction: null,
     });
     const s = await get<SystemStatusResponse>(gw.app, apiPaths.systemStatus, m, '198.51.100.7');
@@ -97,7 +97,7 @@ describeEachDatabase('startup routes', (database) => {
       .where('code', '=', m)
       .execute();
     p = await get<PermissionResponse>(gw.app, apiPaths.permission, m);
-    expect(p.body.value?.maintenance).toEqual({ endTime: null });
+    expect(p.body.value?.maintenance).toEqual({ endTime: null, message: {} });
 
     await db.updateTable('merchants').set({ status: 2 }).where('code', '=', m).execute();
     p = await get<PermissionResponse>(gw.app, apiPaths.permission, m, '192.0.2.44');

@@ -11,6 +11,7 @@ import type { Envelope } from '../../schemas/envelope';
 import { hostnameOf } from '../domain/brand/merchant-resolver';
 import { buildSystemStatus } from '../domain/permission';
 import type { MerchantConfig } from '../domain/brand/merchant-config';
+import { configForVisitor } from '../domain/brand/visitor-status';
 import { envelopeResponses, merchantHeadersSchema, merchantQuerySchema } from '../http/common-schemas';
 import { ok } from '../http/envelope';
 import { merchantOf } from '../http/merchant-gate';
@@ -37,8 +38,8 @@ export const systemRoutes: FastifyPluginAsync = async (app) => {
       response: envelopeResponses(permissionSchema),
     },
     handler: async (request, reply) => {
-      const config = await configOf(request);
       const visitor = { ip: request.ip, countryCode: visitorCountryOf(request), hostname: hostnameOf(request.host) };
+      const config = configForVisitor(await configOf(request), visitor, Date.now());
       return reply
         .type('application/json; charset=utf-8')
         .send(renderPermission(reply, merchantOf(request), config, visitor));
@@ -48,12 +49,13 @@ export const systemRoutes: FastifyPluginAsync = async (app) => {
   app.get(apiPaths.systemStatus, {
     schema: {
       tags,
-      summary: 'System status: 0 normal, 1 maintenance (with end time), 2 region restricted',
+      summary: "System status for this visitor: 0 normal, 1 maintenance (now, or a scheduled window; with end time), 2 region restricted (everywhere, or the visitor's country or IP range)",
       ...input,
       response: envelopeResponses(systemStatusSchema),
     },
     handler: async (request): Promise<Envelope<SystemStatusResponse>> => {
-      return ok(buildSystemStatus(await configOf(request), request.ip));
+      const visitor = { ip: request.ip, countryCode: visitorCountryOf(request) };
+      return ok(buildSystemStatus(configForVisitor(await configOf(request), visitor, Date.now()), request.ip));
     },
   });
 

@@ -143,9 +143,12 @@ export const permissionSchema = {
     },
     maintenance: {
       type: ['object', 'null'],
-      required: ['endTime'],
+      required: ['endTime', 'message'],
       additionalProperties: false,
-      properties: { endTime: { type: ['string', 'null'], format: 'date-time' } },
+      properties: {
+        endTime: { type: ['string', 'null'], format: 'date-time' },
+        message: { type: 'object', additionalProperties: { type: 'string' }, description: "Language code -> the operator's maintenance message (may be empty)." },
+      },
     },
     regionRestriction: {
       type: ['object', 'null'],

@@ -8,6 +8,7 @@ import { must } from '../test-support/fixtures';
 import { identityClient } from '../test-support/identity-client';
 import { createTestGateway, type TestGateway } from '../test-support/test-gateway';
 import { unreadCountPath } from './inbox.routes';
+import { serverText } from '../domain/texts/server-texts';
 
 const mainDomain = 'aurora.example';
 
@@ -70,7 +71,8 @@ describeEachDatabase('wallet balance and inbox routes', (database) => {
     expect(changed.res.statusCode).toBe(200);
     expect((await c.call<UnreadCountAnswer>('POST', unreadCountPath, undefined, { token })).body.value).toEqual({ unreadCount: before + 1 });
     const mails = await c.outbox(`down01@${mainDomain}`);
-    expect(mails.some((m) => m.subject?.includes('password changed'))).toBe(true);
+    // In aurora's default language (TW): no language was asked for (docs/decisions/053).
+    expect(mails.some((m) => m.subject === serverText('TW', 'server.password.changed_title', { brand: 'Aurora' }))).toBe(true);
     // Reset by phone (CHNGPASSVERIF3 brands): the member signs in again and finds the notice.
     const phone = client('aurora');
     const sent = await phone.call('POST', apiPaths.smsNoLogin, { mobileNum: '13800000001', countryDialingCode: '86', purpose: 'RESET_PASSWORD' });

@@ -29,6 +29,15 @@ export interface OpenTestDatabaseOptions {
   seeded?: boolean;
 }
 
+export interface DescribeEachDatabaseOptions extends OpenTestDatabaseOptions {
+  /**
+   * Run on this database only. For suites whose subject no database changes (the access matrix:
+   * the gateway's guards) and that cost minutes per run on CI's two cores; every repository they
+   * reach is tested on both databases by its own suite (docs/decisions/056).
+   */
+  only?: DatabaseKind;
+}
+
 export interface TestDatabase {
   name: DatabaseKind;
   open(options?: OpenTestDatabaseOptions): Promise<TestDatabaseHandle>;
@@ -85,9 +94,10 @@ console.info(
 export function describeEachDatabase(
   title: string,
   body: (database: () => TestDatabaseHandle, kind: DatabaseKind) => void,
-  options: OpenTestDatabaseOptions = { seeded: true },
+  options: DescribeEachDatabaseOptions = { seeded: true },
 ): void {
-  describe.each(testDatabases)(`${title} [$name]`, (target) => {
+  const targets = options.only ? testDatabases.filter((d) => d.name === options.only) : testDatabases;
+  describe.each(targets)(`${title} [$name]`, (target) => {
     let handle: TestDatabaseHandle | undefined;
     beforeAll(async () => {
       handle = await target.open(options);

@@ -11,6 +11,17 @@
  */
 import net from 'node:net';
 
+/** RFC 2047 encoded words (=?UTF-8?B?…?= and =?UTF-8?Q?…?=), as mail clients show a subject in any language. */
+function decodeWords(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_m, kind: string, text: string) =>
+      kind.toLowerCase() === 'b'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9a-f]{2})/gi, (_q, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8'),
+    );
+}
+
 export interface ReceivedMail {
   from: string;
   to: string[];
@@ -51,7 +62,7 @@ function parseMail(from: string, to: string[], data: string): ReceivedMail {
     if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
   }
   const encoding = (headers['content-transfer-encoding'] ?? '7bit').toLowerCase();
-  return { from, to, headers, subject: headers.subject ?? '', text: decodeBody(body, encoding).replace(/\r\n/g, '\n').trimEnd() };
+  return { from, to, headers, subject: decodeWords(headers.subject ?? ''), text: decodeBody(body, encoding).replace(/\r\n/g, '\n').trimEnd() };
 }
 
 export async function startSmtpTestServer(): Promise<SmtpTestServer> {

@@ -167,6 +167,10 @@ function requestHeaders(hasBody: boolean, token: string | null): Record<string, 
   if (hasBody) headers['content-type'] = 'application/json';
   if (merchant) headers[merchantHeader] = merchant;
   if (token) headers.authorization = `Bearer ${token}`;
+  // The language on screen (<html lang>, set with the catalogue): what the gateway writes to the
+  // member (SMS, e-mail) is in it (gateway/domain/texts/member-language.ts, decision 053).
+  const lang = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  if (lang) headers['accept-language'] = lang;
   return headers;
 }
 

@@ -38,7 +38,7 @@ const FishCategory = lazyPage(loadFish, 'CategoryRoute');
 const GameListCenter = lazyPage(loadGameListCenter, 'GameListCenterRoute');
 const PromotionsPage = lazyPage(loadPromotions, 'PromotionsPage');
 const JoinPage = lazyPage(loadJoin, 'ContentPage');
-const PointMallPage = lazyPage(loadPointMall, 'ContentPage');
+const PointMallPage = lazyPage(loadPointMall, 'PointMallRoute');
 const SeamlessPage = lazyPage(loadSeamless, 'ContentPage');
 const SponsorPage = lazyPage(loadSponsor, 'ContentPage');
 const ContentPage = lazyPage(loadContent, 'ContentPage');
@@ -55,6 +55,11 @@ const ForgetPage = lazyPage(() => import('./chunks/forget-page'), 'ForgetPage');
 const ChangePasswordPage = lazyPage(() => import('./chunks/change-password-page'), 'ChangePasswordPage');
 const MemberCentre = lazyPage(() => import('./chunks/member-center'), 'MemberCentre');
 const AgentAc = lazyPage(() => import('./chunks/agent-ac'), 'AgentAc');
+const WinnersPage = lazyPage(() => import('./chunks/winners'), 'WinnersPage');
+const LiveChatPage = lazyPage(() => import('./chunks/live-chat'), 'LiveChatPage');
+// Raffle tickets and missions: one lazy chunk (issue 19, docs/decisions/051).
+const TicketsPage = lazyPage(() => import('./chunks/tickets'), 'TicketsPage');
+const MissionsPage = lazyPage(() => import('./chunks/tickets'), 'MissionsPage');
 
 /** /member/:page — the member centre's frame and page (docs/decisions/024-member-centre.md). */
 function MemberPageRoute() {
@@ -92,7 +97,7 @@ const pages: Record<PathName, ReactNode> = {
   fish: <FishCategory path={paths.fish} />,
   join: <JoinPage page="join" />,
   promotions: <PromotionsPage />,
-  pointMall: <PointMallPage page="pointMall" />,
+  pointMall: <PointMallPage />,
   seamless: <SeamlessPage page="seamless" />,
   sponsor1: <SponsorPage key="sponsor1" page="sponsor1" />,
   sponsor2: <SponsorPage key="sponsor2" page="sponsor2" />,
@@ -114,6 +119,10 @@ const pages: Record<PathName, ReactNode> = {
   terms: <ContentPage key="terms" page="terms" />,
   privacy: <ContentPage key="privacy" page="privacy" />,
   responsibleGaming: <ContentPage key="responsibleGaming" page="responsibleGaming" />,
+  winners: <WinnersPage />,
+  liveChat: <LiveChatPage />,
+  tickets: <TicketsPage missionsPath={paths.missions} />,
+  missions: <MissionsPage ticketsPath={paths.tickets} />,
 };
 
 function guarded(name: PathName): ReactNode {

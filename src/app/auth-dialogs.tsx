@@ -9,7 +9,7 @@ import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { useIntl } from 'react-intl';
 import { closeDialog, useDialogRequest, type AuthDialogName, type DialogOptions } from '../api/dialog-requests';
 import { ErrorBoundary } from '../ui/error-boundary';
-import { Dialog } from '../ui/modal/dialog';
+import { DialogOnOpen as Dialog } from '../ui/modal/dialog-on-open';
 import { lazyPage } from './routes/lazy-page';
 
 export interface AuthDialogProps {

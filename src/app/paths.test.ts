@@ -91,6 +91,7 @@ describe('addresses built from the table', () => {
       'rewardCenter',
       'profile',
       'uplineTransfer',
+      'feedback',
     ]);
     expect(memberPagePath('depositv2')).toBe('/member/depositv2');
     expect(agentPagePath()).toBe('/agentHome/agentTeamOverview');

@@ -45,6 +45,12 @@ export const paths = {
   terms: '/terms',
   privacy: '/privacy',
   responsibleGaming: '/responsibleGaming',
+  /** Winners list and customer-service live chat (§2.1 labels; paths ours, docs/decisions/052). */
+  winners: '/winners',
+  liveChat: '/liveChat',
+  /** Raffle tickets and missions (issue 19, docs/decisions/051); not in §2.1, the paths are ours. */
+  tickets: '/tickets',
+  missions: '/missions',
 } as const;
 
 export type PathName = keyof typeof paths;
@@ -72,7 +78,8 @@ export const routeAccess: Record<PathName, RouteAccess> = {
   fish: 'public',
   join: 'public',
   promotions: 'public',
-  pointMall: 'public',
+  // The points mall is the member's (issue 19, docs/decisions/049).
+  pointMall: 'member',
   seamless: 'public',
   sponsor1: 'public',
   sponsor2: 'public',
@@ -94,6 +101,10 @@ export const routeAccess: Record<PathName, RouteAccess> = {
   terms: 'public',
   privacy: 'public',
   responsibleGaming: 'public',
+  winners: 'public',
+  liveChat: 'member',
+  tickets: 'member',
+  missions: 'member',
 };
 
 /** Other addresses of home (§2.1: "/ (also index, index.html, home)"). */
@@ -122,6 +133,8 @@ export const memberPages = [
   'profile',
   /** Transfer to my upline (issue 17, READINGS #23; not in §2.1's list, the path is ours). */
   'uplineTransfer',
+  /** Feedback and its history (issue 19, §5; the path is ours). */
+  'feedback',
 ] as const;
 export type MemberPage = (typeof memberPages)[number];
 

@@ -15,7 +15,7 @@ function Page({ permission }: { permission: PermissionResponse }) {
     case 1:
       return (
         <>
-          <MaintenancePage endTime={permission.maintenance?.endTime ?? null} />
+          <MaintenancePage endTime={permission.maintenance?.endTime ?? null} message={permission.maintenance?.message ?? {}} />
           <StillDrop />
         </>
       );

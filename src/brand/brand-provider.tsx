@@ -7,6 +7,7 @@ import { ThemeProvider } from '@emotion/react';
 import { useCallback, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import type { PermissionResponse } from '../../schemas/permission';
+import { fontStackFor } from '../../schemas/script-fonts';
 import { BrandContext, PreferencesContext, type Preferences } from './brand-context';
 import { onIntlError } from './catalogues';
 import { compileBrand } from './compile-brand';
@@ -30,13 +31,15 @@ export function BrandProvider({ permission, children, loading, failed }: BrandPr
   const [themeMode, setMode] = useState<ThemeMode>(() =>
     chooseThemeMode(storedThemeMode(), systemPrefersDark(), brand.theme.defaultMode),
   );
-  const theme = useMemo(() => buildTheme(brand.theme, themeMode), [brand.theme, themeMode]);
+  const shown = language.catalogue?.code;
+  // The language's font stack (the brand's per-language one, its script's self-hosted face; decision 053).
+  const font = fontStackFor(brand.theme, shown ?? brand.defaultLang);
+  const theme = useMemo(() => buildTheme({ ...brand.theme, font }, themeMode), [brand.theme, font, themeMode]);
   const setThemeMode = useCallback((mode: ThemeMode) => {
     storeThemeMode(mode);
     setMode(mode);
   }, []);
 
-  const shown = language.catalogue?.code;
   const favicon = brand.theme.favicon ? compiled.assetUrl(brand.theme.favicon) : null;
   useLayoutEffect(() => applyTheme(theme), [theme]);
   useLayoutEffect(() => {

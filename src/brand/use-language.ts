@@ -10,6 +10,7 @@ import type { LangCode } from '../../schemas/languages';
 import { readStored, storageKeys, writeStored } from '../api/storage';
 import { bundledLanguages, loadCatalogue, type LoadedCatalogue } from './catalogues';
 import { chooseLanguage } from './language';
+import { scriptFonts } from '../../schemas/script-fonts';
 
 export interface LanguageState {
   /** The brand's supportLanguages that have a catalogue in the bundle. */
@@ -24,7 +25,12 @@ export interface LanguageState {
 export function catalogueQuery(code: LangCode, fallback: LangCode) {
   return {
     queryKey: ['catalogue', code, fallback] as const,
-    queryFn: () => loadCatalogue(code, fallback),
+    // The script's self-hosted font arrives with the catalogue: the language shows in it at once.
+    // Its loader is a chunk of its own, asked for only by a language that has such a font.
+    queryFn: () =>
+      Promise.all([loadCatalogue(code, fallback), scriptFonts[code] ? import('./script-font').then((m) => m.loadScriptFont(code)).catch(() => undefined) : null]).then(
+        ([catalogue]) => catalogue,
+      ),
     staleTime: Infinity,
     gcTime: Infinity,
     retry: 2,

@@ -337,7 +337,7 @@ test('§8: accepting a ratio below one given to a downline warns with the downli
   await expect(dialog).toBeVisible({ timeout: 15_000 });
   await acceptAnyway(ui);
   const warning = dialog.getByTestId('contract-conflict');
-  await expect(warning).toContainText(ui.t('agent.contract_downline_ratio_higher'));
+  await expect(warning).toContainText(ui.t('agentc.contract_downline_ratio_higher'));
   await expect(warning.getByTestId('contract-conflict-item')).toHaveCount(1);
   await expect(warning.getByTestId('contract-conflict-item')).toContainText(low.account);
   await expect(warning.getByTestId('contract-conflict-item')).toContainText('1.50');

@@ -17,7 +17,7 @@ for (const { route, group, pageId } of [
   { route: '/login', group: 'w_login', pageId: 'login-page' },
   { route: '/register', group: 'w_register', pageId: 'register-page' },
 ]) {
-  test(`${route} shows its banner group ${group}`, async ({ page, merchant }) => {
+  test(`${route} shows its banner group ${group} @any-brand`, async ({ page, merchant }) => {
     const lang = readBrand(merchant).defaultLang;
     const answer = await gatewayValue<AnnouncementResponse>(page, merchant, `/wps/relay/MCSFE_getListAnnouncements?lang=${lang}&platform=W&types=B&groups=${group}`);
     const banner = answer.banners.find((b) => b.groupName === group);

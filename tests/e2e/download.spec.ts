@@ -15,7 +15,7 @@ test.beforeEach(async ({ page }) => {
   await skipAnnouncementPopup(page);
 });
 
-test('/down shows the iOS and Android QR codes at 130 px and the web-access host', async ({
+test('/down shows the iOS and Android QR codes at 130 px and the web-access host @any-brand', async ({
   page,
   merchant,
 }) => {
@@ -50,7 +50,7 @@ test('/down shows the iOS and Android QR codes at 130 px and the web-access host
   );
 });
 
-test('the install guide shows 5 iOS, 3 Lite and 3 Android slides, one at a time, Lite beside iOS and Android', async ({
+test('the install guide shows 5 iOS, 3 Lite and 3 Android slides, one at a time, Lite beside iOS and Android @any-brand', async ({
   page,
   merchant,
 }) => {
@@ -79,7 +79,7 @@ test('the install guide shows 5 iOS, 3 Lite and 3 Android slides, one at a time,
   await expect(down.guideButton).toBeFocused();
 });
 
-test('home\'s app download QR codes take the §9 default size, 200 px', async ({ page, merchant }) => {
+test('home\'s app download QR codes take the §9 default size, 200 px @any-brand', async ({ page, merchant }) => {
   const catalogue = readCatalogue(readBrand(merchant).defaultLang);
   await page.goto('/');
   const section = page.getByTestId('home-download');

@@ -19,7 +19,7 @@ function isFirstScreenCall(url: string, banners: boolean): boolean {
   return firstScreenCalls.includes(pathname);
 }
 
-test('home paints the brand with no round trip for its permission, menus or banners', async ({ page, merchant }) => {
+test('home paints the brand with no round trip for its permission, menus or banners @any-brand', async ({ page, merchant }) => {
   const asked: string[] = [];
   page.on('request', (r) => {
     if (isFirstScreenCall(r.url(), true)) asked.push(r.url());
@@ -33,7 +33,7 @@ test('home paints the brand with no round trip for its permission, menus or bann
   expect(asked).toEqual([]);
 });
 
-test('a page without the first screen data boots by asking the gateway', async ({ page, merchant }) => {
+test('a page without the first screen data boots by asking the gateway @any-brand', async ({ page, merchant }) => {
   await withoutFirstScreenData(page, merchant);
   const asked: string[] = [];
   page.on('request', (r) => {
@@ -46,7 +46,7 @@ test('a page without the first screen data boots by asking the gateway', async (
   expect(asked).toContain(apiPaths.gameMenus);
 });
 
-test('/promotions lists its promotions with no round trip for them', async ({ page }) => {
+test('/promotions lists its promotions with no round trip for them @any-brand', async ({ page }) => {
   const asked: string[] = [];
   page.on('request', (r) => {
     const url = new URL(r.url());

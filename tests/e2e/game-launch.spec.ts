@@ -6,6 +6,7 @@
  * to its lottery page; a game under maintenance shows the §8 message with popular games; the
  * free trial plays without an account.
  */
+import { apiPaths } from '../../schemas/api-paths';
 import { readBrand } from './support/brand-data';
 import { expect, test } from './support/fixtures';
 import {
@@ -13,7 +14,6 @@ import {
   GamePage,
   listGames,
   playOneRound,
-  revokeSession,
   seriousAxeViolationsIn,
   setGameMaintenance,
   transferToVendor,
@@ -24,7 +24,7 @@ import { readModules } from './pages/password.page';
 
 const member = 0;
 
-test('logged in: play now opens the demo game page, which plays a round', async ({ page, request, merchant }) => {
+test('logged in: play now opens the demo game page, which plays a round @any-brand', async ({ page, request, merchant }) => {
   const games = new GamePage(page, merchant);
   const game = await findSlot(request, merchant, (g) => g.supportPlay === 1 && !g.maintenance);
   const session = await signInFresh(page, request, merchant, member, { balanceMinor: 100_000 });
@@ -95,15 +95,18 @@ test('a favourite survives a reload; a guest is asked to log in @any-brand', asy
 });
 
 test('a favourite that cannot be saved flips back and says so @any-brand', async ({ page, request, merchant, consoleGuard }) => {
-  // The refusal itself: the browser logs the 401 answer.
-  consoleGuard.allow(/status of 401/);
+  // The refusal itself: the browser logs the 503 answer.
+  consoleGuard.allow(/status of 503/);
   const games = new GamePage(page, merchant);
   const game = await findSlot(request, merchant, (g) => !g.maintenance);
-  const session = await signInFresh(page, request, merchant, member);
+  await signInFresh(page, request, merchant, member);
   await games.findOnRng(game);
   await expect(games.heart(game)).toHaveAttribute('aria-pressed', 'false');
-  // The session ends on the server (a logout elsewhere): the next save is refused.
-  await revokeSession(request, merchant, session.token);
+  // The save fails on the gateway's side (the player stays signed in). A revoked session is not
+  // this case: any call's 401 signs the player out first, and a guest's heart asks to log in.
+  await page.route(`**${apiPaths.favouriteAdd}`, (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ success: false, value: null, message: 'error.service_unavailable', code: 'SERVICE_UNAVAILABLE' }) }),
+  );
   await games.heart(game).click();
   await expect(page.getByTestId('game-notice')).toContainText(games.t('games.favourite_add_failed', { name: game.displayName }));
   await expect(games.heart(game)).toHaveAttribute('aria-pressed', 'false');
@@ -133,7 +136,7 @@ test('a vendor with isGame VASSALAGE opens its popup game list, whose games laun
   await launched.close();
 });
 
-test('a lottery vendor routes to its lottery page, which preselects ?gameCode and starts the game there', async ({ page, request, merchant }) => {
+test('a lottery vendor routes to its lottery page, which preselects ?gameCode and starts the game there @any-brand', async ({ page, request, merchant }) => {
   const games = new GamePage(page, merchant);
   const lottery = (await vendorCards(request, merchant, 'LOTT'))[0];
   expect(lottery).toBeDefined();
@@ -158,7 +161,7 @@ test('a lottery vendor routes to its lottery page, which preselects ?gameCode an
   await expect(page.getByTestId('lottery-page')).toBeVisible();
 });
 
-test('a game under maintenance shows the §8 message with popular games to launch instead', async ({ page, request, merchant, consoleGuard }) => {
+test('a game under maintenance shows the §8 message with popular games to launch instead @any-brand', async ({ page, request, merchant, consoleGuard }) => {
   // The refusal itself: the browser logs the 409 answer of the launch call.
   consoleGuard.allow(/status of 409/);
   const games = new GamePage(page, merchant);
@@ -193,7 +196,7 @@ test('a game under maintenance shows the §8 message with popular games to launc
   }
 });
 
-test('free trial (supportPlay 0) plays the demo with play money, logged out', async ({ page, request, merchant }) => {
+test('free trial (supportPlay 0) plays the demo with play money, logged out @any-brand', async ({ page, request, merchant }) => {
   const games = new GamePage(page, merchant);
   const game = await findSlot(request, merchant, (g) => g.supportPlay === 0 && !g.maintenance);
   await games.findOnRng(game);

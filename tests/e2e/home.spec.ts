@@ -64,7 +64,7 @@ test('home paints the brand banner first as a sized image, then the carousel of 
   await expect(sections.visibleSlide()).toHaveCount(1);
 });
 
-test('the banner controls are there from the first paint and work before the carousel code arrives', async ({
+test('the banner controls are there from the first paint and work before the carousel code arrives @any-brand', async ({
   page,
   merchant,
 }) => {
@@ -117,7 +117,7 @@ test('the carousel turns every 5 s, holds while hovered, and its buttons move it
   await expect.poll(() => sections.activeBanner()).toBe(count - 1);
 });
 
-test('a banner click follows its linkage: a route navigates, a game opens its category', async ({
+test('a banner click follows its linkage: a route navigates, a game opens its category @any-brand', async ({
   page,
   merchant,
 }) => {
@@ -153,7 +153,7 @@ test('a banner click follows its linkage: a route navigates, a game opens its ca
   await expect(page).toHaveURL(new RegExp(`${must(routeBanner.linkTarget, 'a route')}$`));
 });
 
-test('the notice marquee shows the notices, pauses on hover and opens the notice list', async ({
+test('the notice marquee shows the notices, pauses on hover and opens the notice list @any-brand', async ({
   page,
   merchant,
 }) => {
@@ -213,7 +213,7 @@ test('with reduced motion the marquee is a still list and the counters show thei
   await context.close();
 });
 
-test('the service counters count up to the brand values when scrolled into view', async ({
+test('the service counters count up to the brand values when scrolled into view @any-brand', async ({
   page,
   merchant,
 }) => {
@@ -231,7 +231,7 @@ test('the service counters count up to the brand values when scrolled into view'
   ).toBeVisible();
 });
 
-test('the casino tabs list the offered game types with at most 10 vendors each, by keyboard too', async ({
+test('the casino tabs list the offered game types with at most 10 vendors each, by keyboard too @any-brand', async ({
   page,
   merchant,
 }) => {

@@ -7,7 +7,7 @@ import { format, quietPopups } from './pages/layout.page';
 import { readBrand, readCatalogue } from './support/brand-data';
 import { expect, gatewayPort, test } from './support/fixtures';
 
-test('/hot lists the hot games as playable tiles, hottest first, above the providers', async ({ page, request, merchant }) => {
+test('/hot lists the hot games as playable tiles, hottest first, above the providers @any-brand', async ({ page, request, merchant }) => {
   const brand = readBrand(merchant);
   const catalogue = readCatalogue(brand.defaultLang);
   const res = await request.get(

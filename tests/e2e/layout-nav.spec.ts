@@ -40,7 +40,7 @@ test('the navigation lists Home and exactly the categories with vendors, per bra
     await expect(layout.navLink(text(catalogue, key))).toBeVisible();
 });
 
-test('a drop menu opens from the keyboard with at most 12 vendors, and Escape closes it', async ({
+test('a drop menu opens from the keyboard with at most 12 vendors, and Escape closes it @any-brand', async ({
   page,
   merchant,
   request,
@@ -79,7 +79,7 @@ test('a drop menu opens from the keyboard with at most 12 vendors, and Escape cl
   await expect(panel).toBeHidden();
 });
 
-test('hovering a category opens its drop menu; a vendor leads to its filtered category page', async ({
+test('hovering a category opens its drop menu; a vendor leads to its filtered category page @any-brand', async ({
   page,
   merchant,
   request,
@@ -119,7 +119,7 @@ test('customer service lists the brand channels', async ({ page, merchant }) => 
     await expect(panel.locator(`a[href="${cs.url}"]`)).toHaveAttribute('target', '_blank');
 });
 
-test('category pages list their vendors as tiles, with maintenance marked and an empty state', async ({
+test('category pages list their vendors as tiles, with maintenance marked and an empty state @any-brand', async ({
   page,
   merchant,
   request,

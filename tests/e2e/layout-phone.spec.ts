@@ -48,7 +48,7 @@ test.describe('on a phone', () => {
     expect(width, 'nothing overflows the 375 px viewport').toBeLessThanOrEqual(375);
   });
 
-  test('the logged-in header fits a 375 px screen', async ({ page, merchant, request }) => {
+  test('the logged-in header fits a 375 px screen @any-brand', async ({ page, merchant, request }) => {
     const { catalogue, layout } = setup(page, merchant);
     await signInFresh(page, request, merchant, 0, { balanceMinor: 9_876_543_210, unread: 120 });
     await layout.goto('/live');

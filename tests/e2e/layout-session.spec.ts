@@ -11,7 +11,7 @@ test.beforeEach(async ({ page }) => {
   await quietPopups(page);
 });
 
-test('the logged-in header shows what the gateway holds: balance, unread count, VIP, agent area', async ({
+test('the logged-in header shows what the gateway holds: balance, unread count, VIP, agent area @any-brand', async ({
   page,
   merchant,
   request,
@@ -57,7 +57,7 @@ test('the logged-in header shows what the gateway holds: balance, unread count, 
   await page.screenshot({ path: `test-results/screenshots/${merchant}-header-member.png` });
 });
 
-test('a plain member has no agent area, and signing out asks first, then clears the session but not the merchant', async ({
+test('a plain member has no agent area, and signing out asks first, then clears the session but not the merchant @any-brand', async ({
   page,
   merchant,
   request,

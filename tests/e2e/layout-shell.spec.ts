@@ -64,7 +64,7 @@ test('the footer shows vendor icons, help links, social links, licences and the 
   await expect.poll(() => layout.scrollY()).toBe(0);
 });
 
-test('the right bar shows the app QR codes and its collapse state persists', async ({ page, merchant }) => {
+test('the right bar shows the app QR codes and its collapse state persists @any-brand', async ({ page, merchant }) => {
   const { brand, catalogue, layout } = setup(page, merchant);
   await layout.goto('/');
   const bar = layout.rightBar;

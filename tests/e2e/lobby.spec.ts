@@ -18,7 +18,7 @@ test.beforeEach(async ({ page }) => {
   await quietPopups(page);
 });
 
-test('finds a game by name among the 10,000 slot games and shows it', async ({ page, request, merchant }) => {
+test('finds a game by name among the 10,000 slot games and shows it @any-brand', async ({ page, request, merchant }) => {
   const lobby = new LobbyPage(page, merchant);
   const games = await slotGames(request, merchant);
   expect(games.length).toBeGreaterThanOrEqual(10_000);
@@ -39,7 +39,7 @@ test('finds a game by name among the 10,000 slot games and shows it', async ({ p
   await expect(lobby.tile(wanted.nodeId)).toBeVisible();
 });
 
-test('chips, the vendor and the hints narrow the list; the address keeps them; the empty state clears them', async ({ page, request, merchant }) => {
+test('chips, the vendor and the hints narrow the list; the address keeps them; the empty state clears them @any-brand', async ({ page, request, merchant }) => {
   const lobby = new LobbyPage(page, merchant);
   const games = await slotGames(request, merchant);
   await lobby.gotoLobby();
@@ -85,7 +85,7 @@ test('a malformed address filter is ignored, not applied @any-brand', async ({ p
   await expect(lobby.list).toBeVisible();
 });
 
-test('game centres and category pages list vendor cards and a vendor’s games', async ({ page, request, merchant }) => {
+test('game centres and category pages list vendor cards and a vendor’s games @any-brand', async ({ page, request, merchant }) => {
   const lobby = new LobbyPage(page, merchant);
   const types: GameCategory[] = ['LIVE', 'PVP', 'SPORTS', 'ESPORTS', 'FISH', 'LOTT', 'ELOTT', 'COCKFIGHT'];
   let checked = 0;
@@ -108,7 +108,7 @@ test('game centres and category pages list vendor cards and a vendor’s games',
   await expect(lobby.vendorGames().getByTestId('game-tile').first()).toBeVisible();
 });
 
-test('the game centre shows a member’s favourite; a guest is asked to sign in', async ({ page, request, merchant }) => {
+test('the game centre shows a member’s favourite; a guest is asked to sign in @any-brand', async ({ page, request, merchant }) => {
   const lobby = new LobbyPage(page, merchant);
   await page.goto('/live');
   await expect(lobby.memberArea().getByRole('link', { name: lobby.t('w_login') })).toBeVisible();
@@ -152,7 +152,7 @@ test('a member with more than 12 favourites pages through them (§3 favourite li
   expect(seen.every((id) => games.some((g) => g.nodeId === id))).toBe(true);
 });
 
-test('home shows hot games and the 20-entry winner board below the first screen', async ({ page, merchant }) => {
+test('home shows hot games and the 20-entry winner board below the first screen @any-brand', async ({ page, merchant }) => {
   const lobby = new LobbyPage(page, merchant);
   await page.goto('/');
   const placeholder = page.getByTestId('home-games-placeholder');

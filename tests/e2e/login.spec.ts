@@ -31,7 +31,7 @@ function setup(page: Page, merchant: string) {
   return { brand, catalogue, login: new LoginPage(page, catalogue), modes: loginModesOf(merchant), modules: readModules(merchant) };
 }
 
-test('signs in by username: trimmed name and password (§5), member info read, home with the account in the header, no password stored', async ({ page, merchant }) => {
+test('signs in by username: trimmed name and password (§5), member info read, home with the account in the header, no password stored @any-brand', async ({ page, merchant }) => {
   const { login } = setup(page, merchant);
   await login.goto();
   const reads = watchMemberInfoReads(page);
@@ -44,7 +44,7 @@ test('signs in by username: trimmed name and password (§5), member info read, h
   expect(stored).not.toContain(demoPassword);
 });
 
-test('signs in by SMS code read from the outbox', async ({ page, merchant, request }) => {
+test('signs in by SMS code read from the outbox @any-brand', async ({ page, merchant, request }) => {
   const { login, modes } = setup(page, merchant);
   test.skip(!modes.sms, `${merchant} turns MOBILEVERCODELOGIN3 off: no SMS login`);
   await login.goto();
@@ -56,7 +56,7 @@ test('signs in by SMS code read from the outbox', async ({ page, merchant, reque
 /** The refusals a test provokes show in the console as failed loads; nothing else may. */
 const provoked = /Failed to load resource: the server responded with a status of 4(00|01|03)\b/;
 
-test('a wrong password (or SMS code) shows the §8 message in the brand language', async ({ page, merchant, consoleGuard }) => {
+test('a wrong password (or SMS code) shows the §8 message in the brand language @any-brand', async ({ page, merchant, consoleGuard }) => {
   const { login, modes, catalogue } = setup(page, merchant);
   consoleGuard.allow(provoked);
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': freshClientIp() });
@@ -79,7 +79,7 @@ test('a wrong password (or SMS code) shows the §8 message in the brand language
   }
 });
 
-test('the captcha appears after three failures, refreshes at most once a second, and is required', async ({ page, merchant, consoleGuard }) => {
+test('the captcha appears after three failures, refreshes at most once a second, and is required @any-brand', async ({ page, merchant, consoleGuard }) => {
   const { login, catalogue } = setup(page, merchant);
   consoleGuard.allow(provoked);
   // Its own client address and an unknown account: the counters of other tests stay untouched.
@@ -107,7 +107,7 @@ test('the captcha appears after three failures, refreshes at most once a second,
   await expect(login.captchaImage).not.toHaveAttribute('src', before ?? '');
 });
 
-test('a sign-in from a new IP asks for the SMS code sent to the account', async ({ page, merchant, request, consoleGuard }) => {
+test('a sign-in from a new IP asks for the SMS code sent to the account @any-brand', async ({ page, merchant, request, consoleGuard }) => {
   const { login, modules, catalogue } = setup(page, merchant);
   consoleGuard.allow(provoked);
   test.skip(!modules.LOGINIPVERF3, `${merchant} turns LOGINIPVERF3 off: no new-IP verification`);
@@ -161,7 +161,7 @@ test('keyboard only: Tab to the fields, type, Enter @any-brand', async ({ page, 
   await login.expectSignedIn();
 });
 
-test('the agent login lets agents into the agent centre and refuses members with the §6 message', async ({ page, merchant, consoleGuard }) => {
+test('the agent login lets agents into the agent centre and refuses members with the §6 message @any-brand', async ({ page, merchant, consoleGuard }) => {
   const { login, catalogue } = setup(page, merchant);
   consoleGuard.allow(provoked);
   await login.goto('?as=agent');
@@ -192,7 +192,7 @@ test('remember-me keeps the username only, and signs in again on the next visit 
   await expect(next.getByTestId('header-account')).toBeVisible();
 });
 
-test('the login modal: opened from the page, signs in, closes itself, and goes home', async ({ page, merchant }) => {
+test('the login modal: opened from the page, signs in, closes itself, and goes home @any-brand', async ({ page, merchant }) => {
   const { login } = setup(page, merchant);
   const dialog = await login.openModal();
   await login.signIn('player01', demoPassword);
@@ -244,7 +244,7 @@ test('a first login shows the first-login popup (execution F) once the session o
   await expect(page.getByRole('dialog').getByText(popup?.title ?? '', { exact: true }).first()).toBeVisible();
 });
 
-test('keyboard only, SMS: the dialing-code list by keys, send, code, Enter', async ({ page, merchant, request }) => {
+test('keyboard only, SMS: the dialing-code list by keys, send, code, Enter @any-brand', async ({ page, merchant, request }) => {
   const { login, modes, catalogue } = setup(page, merchant);
   test.skip(!modes.sms, `${merchant} turns MOBILEVERCODELOGIN3 off: no SMS login`);
   await login.goto();

@@ -8,7 +8,7 @@ import { apiBase, apiLogin, createAccount, PasswordPage, useSessionOf } from './
 import { readBrand } from './support/brand-data';
 import { expect, test } from './support/fixtures';
 
-test('logout asks, signs out on the server and in the browser (merchant kept), and goes home', async ({ page, merchant, request }) => {
+test('logout asks, signs out on the server and in the browser (merchant kept), and goes home @any-brand', async ({ page, merchant, request }) => {
   const fresh = await createAccount(merchant);
   const answer = await apiLogin(request, merchant, fresh.account, fresh.password);
   await useSessionOf(page, answer);
@@ -39,7 +39,7 @@ test('logout asks, signs out on the server and in the browser (merchant kept), a
   expect(info.status()).toBe(401);
 });
 
-test('player01: the header shows the real balance (refresh, hide), the VIP label and the unread count', async ({ page, merchant, request }) => {
+test('player01: the header shows the real balance (refresh, hide), the VIP label and the unread count @any-brand', async ({ page, merchant, request }) => {
   const answer = await apiLogin(request, merchant, 'player01', 'Portico-Demo-2024');
   await useSessionOf(page, answer);
   const pw = new PasswordPage(page, merchant);

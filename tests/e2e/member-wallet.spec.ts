@@ -16,7 +16,7 @@ import { expect, test } from './support/fixtures';
 const member = 0;
 const startMinor = 100_000;
 
-test('deposit: bad amounts are refused unsent; a deposit goes pending → credited, the balance rises and a message arrives', async ({ page, request, merchant }) => {
+test('deposit: bad amounts are refused unsent; a deposit goes pending → credited, the balance rises and a message arrives @any-brand', async ({ page, request, merchant }) => {
   await signInFresh(page, request, merchant, member, { balanceMinor: startMinor });
   const m = new MemberPage(page, merchant);
   const posts = m.recordPosts('/wps/member/deposits');
@@ -50,7 +50,7 @@ test('deposit: bad amounts are refused unsent; a deposit goes pending → credit
   expect(posts).toHaveLength(1);
 });
 
-test('withdraw: set the payment password and bind a bank account; a wrong password and bad proofs are refused; disbursed → partly received with a proof image', async ({ page, request, merchant, consoleGuard }) => {
+test('withdraw: set the payment password and bind a bank account; a wrong password and bad proofs are refused; disbursed → partly received with a proof image @any-brand', async ({ page, request, merchant, consoleGuard }) => {
   // The wrong payment password below is answered 400 on purpose.
   consoleGuard.allow(/status of 400/);
   await signInFresh(page, request, merchant, member, { balanceMinor: startMinor });
@@ -167,7 +167,7 @@ test('wallet transfer to a vendor wallet and back', async ({ page, request, merc
   await expect(page.getByTestId('recall-all')).toHaveCount(0);
 });
 
-test('a demo-game round shows in the betting record and profit and loss; the account record lists it', async ({ page, request, merchant }) => {
+test('a demo-game round shows in the betting record and profit and loss; the account record lists it @any-brand', async ({ page, request, merchant }) => {
   const game = await findSlot(request, merchant, (g) => g.supportPlay === 1 && !g.maintenance);
   const session = await signInFresh(page, request, merchant, member, { balanceMinor: startMinor });
   const m = new MemberPage(page, merchant);
@@ -227,7 +227,7 @@ test('the hidden balance stays hidden across a reload, and shows again @any-bran
   await expect(m.balance).toContainText(m.money(startMinor));
 });
 
-test('the member centre fits a phone: the menu is a row above the page', async ({ page, request, merchant }) => {
+test('the member centre fits a phone: the menu is a row above the page @any-brand', async ({ page, request, merchant }) => {
   test.setTimeout(120_000); // seven pages, each checked by axe
   // The whole page (the phone header and menu too) once; then the main region, where the pages differ.
   let whole = true;
@@ -273,7 +273,7 @@ test('security centre: bind a new e-mail with the code sent to it; a wrong code 
   await expect(page.getByTestId('bind-email').locator('bdi').first()).not.toContainText('e2e');
 });
 
-test('profile: nickname saved, a PNG avatar replaces the default picture, a wrong type is refused; security centre: withdrawal password and login history', async ({ page, request, merchant, consoleGuard }) => {
+test('profile: nickname saved, a PNG avatar replaces the default picture, a wrong type is refused; security centre: withdrawal password and login history @any-brand', async ({ page, request, merchant, consoleGuard }) => {
   // The wrong current withdrawal password below is answered 400 on purpose.
   consoleGuard.allow(/status of 400/);
   await signInFresh(page, request, merchant, member, { balanceMinor: startMinor });

@@ -34,7 +34,7 @@ function first<T>(list: readonly T[], what: string): T {
   return item;
 }
 
-test('the anonymous popup shows once per browser session, and again in a new one', async ({ page, browser, merchant, request }) => {
+test('the anonymous popup shows once per browser session, and again in a new one @any-brand', async ({ page, browser, merchant, request }) => {
   const { brand, modals } = setup(page, merchant);
   const expected = first((await anonymousPopups(request, merchant, brand.defaultLang)).popup.content, 'anonymous popup in the seed');
   const popupCalls: string[] = [];
@@ -106,7 +106,7 @@ test.describe('with more than 8 anonymous popups', () => {
     await expect.poll(async () => (await anonymousPopups(request, merchant, brand.defaultLang)).popup.total).toBeLessThan(9);
   });
 
-  test('the popup pages through them 8 at a time', async ({ page, merchant, request }) => {
+  test('the popup pages through them 8 at a time @any-brand', async ({ page, merchant, request }) => {
     const { brand, catalogue, modals } = setup(page, merchant);
     await seedPopups(merchant, extra);
     const served = () => anonymousPopups(request, merchant, brand.defaultLang);
@@ -245,7 +245,7 @@ test('keyboard alone opens and closes the help centre; Tab stays inside; focus r
   await expect(help.footerLink(), 'focus returns to the link that opened it').toBeFocused();
 });
 
-test('/help shows the help centre over home: topics, articles, sanitised text; closing returns to /', async ({ page, merchant, request }) => {
+test('/help shows the help centre over home: topics, articles, sanitised text; closing returns to / @any-brand', async ({ page, merchant, request }) => {
   const { brand, help } = setup(page, merchant);
   await skipAnnouncementPopup(page);
   const categories = await helpCategories(request, merchant, brand.defaultLang);

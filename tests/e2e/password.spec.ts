@@ -10,7 +10,7 @@ import { expect, test } from './support/fixtures';
 
 const newPassword = 'Brand-New-Pass-4711';
 
-test('123456 forces the change: popup with the name read-only, no current password; the new password then works', async ({ page, merchant, request }) => {
+test('123456 forces the change: popup with the name read-only, no current password; the new password then works @any-brand', async ({ page, merchant, request }) => {
   test.skip(!loginModesOf(merchant).username, `${merchant} has no username login (an SMS login is never forced, READINGS #16)`);
   const fresh = await createAccount(merchant, { password: '123456' });
   const pw = new PasswordPage(page, merchant);
@@ -37,7 +37,7 @@ test('123456 forces the change: popup with the name read-only, no current passwo
   expect((await apiLogin(request, merchant, fresh.account, '123456')).token ?? null).toBeNull();
 });
 
-test('forgot by e-mail: a neutral answer; the outbox link sets a new password and signs in', async ({ page, merchant, request }) => {
+test('forgot by e-mail: a neutral answer; the outbox link sets a new password and signs in @any-brand', async ({ page, merchant, request }) => {
   const fresh = await createAccount(merchant);
   const pw = new PasswordPage(page, merchant);
   await page.goto('/forgotPassword');
@@ -73,7 +73,7 @@ test('forgot by e-mail: a neutral answer; the outbox link sets a new password an
   expect((await apiLogin(request, merchant, fresh.account, fresh.password)).token ?? null).toBeNull();
 });
 
-test('forgot by phone: code from the outbox, new password, signed in and home', async ({ page, merchant, request }) => {
+test('forgot by phone: code from the outbox, new password, signed in and home @any-brand', async ({ page, merchant, request }) => {
   test.skip(!readModules(merchant).CHNGPASSVERIF3, `${merchant} turns CHNGPASSVERIF3 off: e-mail only`);
   const fresh = await createAccount(merchant);
   const pw = new PasswordPage(page, merchant);

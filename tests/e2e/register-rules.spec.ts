@@ -9,7 +9,7 @@ import { RegisterPage } from './pages/register.page';
 import { skipAnnouncementPopup } from './pages/modal.page';
 import { expect, test } from './support/fixtures';
 
-test('switching register forms back and forth asks for the field rules once', async ({ page, merchant }) => {
+test('switching register forms back and forth asks for the field rules once @any-brand', async ({ page, merchant }) => {
   const modules = readModules(merchant);
   test.skip(!(modules.USERNAMEREG3 && modules.MOBILENUMREG3), `${merchant} does not offer both registration modes`);
   await skipAnnouncementPopup(page);

@@ -108,7 +108,7 @@ test('a wrong affiliate code stops with the invitation_code_error dialog; no acc
   expect((await registrationOf(merchant, who.username))?.affiliateCode).toBe('AGENT01');
 });
 
-test('the first visit’s ?referralCode= lands on the new account (a later one does not replace it)', async ({ page, merchant, request }) => {
+test('the first visit’s ?referralCode= lands on the new account (a later one does not replace it) @any-brand', async ({ page, merchant, request }) => {
   const mode = firstMode(merchant);
   const compiled = await compiledNow(request, merchant, mode);
   const reg = new RegisterPage(page, merchant);
@@ -153,7 +153,7 @@ test('a taken username comes back from the gateway under the username field, tra
   await reg.expectSignedInAs(`${existing.account}z`);
 });
 
-test('a module and a field rule switched in the database change the form on the next load, no rebuild', async ({ page, merchant, consoleGuard }) => {
+test('a module and a field rule switched in the database change the form on the next load, no rebuild @any-brand', async ({ page, merchant, consoleGuard }) => {
   // While a switch settles (each answer has its own short cache), a page may still offer the old
   // mode and the gateway refuse its form with 403 MODULE_DISABLED; the next load is consistent.
   consoleGuard.allow(/status of 403/);
@@ -186,7 +186,7 @@ test('a module and a field rule switched in the database change the form on the 
   }).toPass({ timeout: 20_000 });
 });
 
-test('a mode switched off while the page is open gives way to the mode still on, no dead form', async ({ page, merchant, consoleGuard }) => {
+test('a mode switched off while the page is open gives way to the mode still on, no dead form @any-brand', async ({ page, merchant, consoleGuard }) => {
   const before = modesOf(merchant);
   test.skip(!(before.register && before.registerMobile), `${merchant} does not offer both registration modes`);
   // The refused validator module is logged by the browser as a failed import.
@@ -212,7 +212,7 @@ test('a mode switched off while the page is open gives way to the mode still on,
   }).toPass({ timeout: 20_000 });
 });
 
-test('an enabled field with a server pattern rejects bad input with the translated message', async ({ page, merchant }) => {
+test('an enabled field with a server pattern rejects bad input with the translated message @any-brand', async ({ page, merchant }) => {
   const reg = new RegisterPage(page, merchant);
   const mode = firstMode(merchant);
   const idNumber = await setFieldRule(merchant, 'idNumber', { enabled: true, required: true, minLength: 6, maxLength: 18, patternId: 16, acceptedPattern: null });
@@ -245,7 +245,7 @@ test('an enabled field with a server pattern rejects bad input with the translat
   }
 });
 
-test('DIRECTREG3 off hides every Register entry: the header, the /login page and the login modal', async ({ page, merchant }) => {
+test('DIRECTREG3 off hides every Register entry: the header, the /login page and the login modal @any-brand', async ({ page, merchant }) => {
   const reg = new RegisterPage(page, merchant);
   const banner = page.getByRole('banner');
   const registerLink = (scope: Page | Locator) => scope.getByRole('link', { name: reg.t('w_reg'), exact: true });

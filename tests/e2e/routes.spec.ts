@@ -32,7 +32,7 @@ const guestOutcome: Record<PathName, Outcome> = {
   fish: 'page',
   join: 'page',
   promotions: 'page',
-  pointMall: 'page',
+  pointMall: 'login',
   seamless: 'page',
   sponsor1: 'page',
   sponsor2: 'page',
@@ -54,6 +54,10 @@ const guestOutcome: Record<PathName, Outcome> = {
   terms: 'page',
   privacy: 'page',
   responsibleGaming: 'page',
+  winners: 'page',
+  liveChat: 'login',
+  tickets: 'login',
+  missions: 'login',
 };
 
 /** An address of the route (parameters filled with sample values). */
@@ -200,7 +204,7 @@ test('a trial account is told to use a real account on member and agent pages @a
   }
 });
 
-test('the vendor game list route takes lowercased parameters and refuses an unknown game type', async ({
+test('the vendor game list route takes lowercased parameters and refuses an unknown game type @any-brand', async ({
   page,
   merchant,
   request,

@@ -7,7 +7,7 @@ import { LoginPage, loginModesOf } from './pages/login.page';
 import { apiLogin, createAccount, PasswordPage, useSessionOf } from './pages/password.page';
 import { expect, test } from './support/fixtures';
 
-test('authenticator enrolment, then logout and login asks for the code', async ({ page, merchant, request, consoleGuard }) => {
+test('authenticator enrolment, then logout and login asks for the code @any-brand', async ({ page, merchant, request, consoleGuard }) => {
   // The wrong code below is answered 400 on purpose.
   consoleGuard.allow(/status of 400/);
   const fresh = await createAccount(merchant);

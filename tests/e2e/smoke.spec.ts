@@ -56,7 +56,7 @@ test('home shows the brand, its default language and its default theme', async (
   await page.screenshot({ path: `test-results/screenshots/${merchant}-home.png`, fullPage: true });
 });
 
-test('a picked language applies at once and survives a reload', async ({ page, merchant }) => {
+test('a picked language applies at once and survives a reload @any-brand', async ({ page, merchant }) => {
   const brand = readBrand(merchant);
   const target: LangCode = brand.supportLanguages.includes('AR')
     ? 'AR'
@@ -92,7 +92,7 @@ test('the language selector works from the keyboard @any-brand', async ({ page, 
   if (next) await home.expectLanguage(next);
 });
 
-test('the theme toggle switches light and dark, by keyboard too, and remembers the choice', async ({
+test('the theme toggle switches light and dark, by keyboard too, and remembers the choice @any-brand', async ({
   page,
   merchant,
 }) => {
@@ -119,7 +119,7 @@ test('the theme toggle switches light and dark, by keyboard too, and remembers t
   await page.screenshot({ path: `test-results/screenshots/${merchant}-home-${after}.png` });
 });
 
-test('a first visit follows a system that asks for dark', async ({ browser, baseURL }) => {
+test('a first visit follows a system that asks for dark @any-brand', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ colorScheme: 'dark', baseURL });
   const home = new HomePage(await context.newPage());
   await home.goto();
@@ -133,7 +133,7 @@ test('home has no serious or critical accessibility violations', async ({ page }
   expect(await seriousAxeViolations(page)).toEqual([]);
 });
 
-test('every brand is served the same bundle files', async ({ page }) => {
+test('every brand is served the same bundle files @any-brand', async ({ page }) => {
   const home = new HomePage(page);
   const files: string[][] = [];
   for (const merchant of Object.keys(demo)) {

@@ -71,7 +71,7 @@ async function seriousAxeViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.id}: ${v.help}`);
 }
 
-test('maintenance replaces the page: end time in the player zone, customer service', async ({
+test('maintenance replaces the page: end time in the player zone, customer service @any-brand', async ({
   page,
   merchant,
 }) => {
@@ -107,7 +107,7 @@ test('maintenance replaces the page: end time in the player zone, customer servi
   );
 });
 
-test('a region restriction shows the blocked page with the visitor IP', async ({ page, merchant }) => {
+test('a region restriction shows the blocked page with the visitor IP @any-brand', async ({ page, merchant }) => {
   const catalogue = readCatalogue(readBrand(merchant).defaultLang);
   const status = new StatusPage(page);
   await setStatus(merchant, 2);

@@ -67,7 +67,7 @@ test.describe('on a phone', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
-  test('another page shows the header still, then the page works by touch and keyboard', async ({
+  test('another page shows the header still, then the page works by touch and keyboard @any-brand', async ({
     page,
     merchant,
   }) => {
@@ -111,7 +111,7 @@ test.describe('on a phone', () => {
   });
 });
 
-test('a desktop browser gets the plain page: no still', async ({ page }) => {
+test('a desktop browser gets the plain page: no still @any-brand', async ({ page }) => {
   await quietPopups(page);
   await page.goto('/');
   await expect(page.getByTestId('banner-image').first()).toBeVisible();

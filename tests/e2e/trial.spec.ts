@@ -7,7 +7,7 @@ import { readBrand } from './support/brand-data';
 import { PasswordPage, readModules } from './pages/password.page';
 import { expect, test } from './support/fixtures';
 
-test('free play: a trial session, refused on member pages, without unread-count or consolidated calls', async ({ page, merchant }) => {
+test('free play: a trial session, refused on member pages, without unread-count or consolidated calls @any-brand', async ({ page, merchant }) => {
   const pw = new PasswordPage(page, merchant);
   const freePlay = page.getByRole('button', { name: pw.t('trial.free_play') });
   const forbidden: string[] = [];

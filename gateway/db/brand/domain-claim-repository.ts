@@ -18,7 +18,8 @@ type ClaimTables = { merchant_domains: MerchantDomainsTable };
 type ClaimTrx = Transaction<Database & ClaimTables>;
 
 /** Arbitrary constant naming "the host name claims" in pg_locks (the migrator uses 716_427_301). */
-const LOCK_KEY = 716_427_334;
+export const claimsLockKey = 716_427_334;
+const LOCK_KEY = claimsLockKey;
 
 export interface DomainClaims {
   /** Host name -> holding merchant, for the given host names. */

@@ -6,6 +6,13 @@ export interface MerchantRecord {
   code: string;
   status: SystemStatus;
   maintenanceEnd: Date | null;
+  /** Migration 048: a scheduled maintenance (status 0) from here to maintenanceEnd. */
+  maintenanceStart: Date | null;
+  /** Language -> the maintenance page's message. */
+  maintenanceMessage: Record<string, string>;
+  /** The region restriction: ISO 3166-1 alpha-2 countries and CIDR ranges. */
+  regionCountries: string[];
+  regionRanges: string[];
   updatedAt: Date;
 }
 
@@ -23,6 +30,10 @@ export function createMerchantRepository(db: Db): MerchantRepository {
         code: row.code,
         status: row.status,
         maintenanceEnd: row.maintenance_end,
+        maintenanceStart: row.maintenance_start,
+        maintenanceMessage: row.maintenance_message,
+        regionCountries: row.region_countries,
+        regionRanges: row.region_ranges,
         updatedAt: row.updated_at,
       };
     },

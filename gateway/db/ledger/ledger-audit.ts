@@ -4,7 +4,7 @@
  * below zero, each balance equals the sum of its entries, and wallet_balances equals the member
  * accounts. Optionally scoped to some members (fast in property tests; the global sum is always checked).
  */
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../database';
 
 export interface LedgerAudit {
@@ -33,9 +33,22 @@ const list = (v: Codes): string[] => (v === null ? [] : typeof v === 'string' ? 
 
 /** One statement (cheap enough to run after every property-test run). */
 export async function auditLedger(db: Kysely<Database>, memberIds?: string[]): Promise<LedgerAudit> {
-  const ids = memberIds && memberIds.length > 0 ? memberIds : ['00000000-0000-0000-0000-000000000000'];
-  const accountScope = memberIds ? sql`a.member_id in (${sql.join(ids)})` : sql`true`;
-  const txScope = memberIds ? sql`t.member_id in (${sql.join(ids)})` : sql`true`;
+  if (!memberIds) return auditScoped(db, sql`true`, sql`true`);
+  const ids = memberIds.length > 0 ? memberIds : ['00000000-0000-0000-0000-000000000000'];
+  return auditScoped(db, sql`a.member_id in (${sql.join(ids)})`, sql`t.member_id in (${sql.join(ids)})`);
+}
+
+/**
+ * One merchant's books (the console's ledger check, docs/decisions/047): the checks over that
+ * merchant's member accounts and its transactions; totalMinor stays the sum of every account (house
+ * accounts are shared, so only the whole ledger sums to zero).
+ */
+export async function auditMerchantLedger(db: Kysely<Database>, merchant: string): Promise<LedgerAudit> {
+  const members = sql`(select m.id from members m where m.merchant = ${merchant})`;
+  return auditScoped(db, sql`a.member_id in ${members}`, sql`t.merchant = ${merchant}`);
+}
+
+async function auditScoped(db: Kysely<Database>, accountScope: RawBuilder<unknown>, txScope: RawBuilder<unknown>): Promise<LedgerAudit> {
   const { rows } = await sql<{ total: string | number | null; unbalanced: Codes; drifted: Codes; negative: Codes; mismatch: Codes }>`
     with acc as (select a.id, a.code, a.kind, a.balance_minor, a.member_id, a.wallet from ledger_accounts a where ${accountScope}),
          sums as (select e.account_id, sum(e.amount_minor) as s from ledger_entries e where e.account_id in (select id from acc) group by e.account_id),

@@ -2,7 +2,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../database';
 
-export type MoneyCall = 'deposit' | 'withdrawal' | 'transfer' | 'consolidate' | 'spin' | 'agent_transfer';
+export type MoneyCall = 'deposit' | 'withdrawal' | 'transfer' | 'consolidate' | 'spin' | 'agent_transfer' | 'console';
 
 export interface MoneyCallKey {
   call: MoneyCall;

@@ -86,7 +86,7 @@ export async function agentTransfer(
     for (const id of [from.id, to.id].sort()) balances.set(id, await deps.ledger.lockWallet(trx, id, mainWallet));
     if ((balances.get(from.id) ?? 0) < amountMinor) throw insufficient();
     const sent = await agentTransferParties.sentSince(trx, from.id, dayStart);
-    if (sent + amountMinor > limits.dailyMaxMinor) throw fieldRefusal('AGENT_TRANSFER_LIMIT', 'amount', 'daily_maximum', 'error.agent_transfer_limit');
+    if (sent + amountMinor > limits.dailyMaxMinor) throw fieldRefusal('AGENT_TRANSFER_LIMIT', 'amount', 'daily_maximum', 'agentc.error.agent_transfer_limit');
     const posted = await deps.ledger
       .postIn(trx, {
         merchant: from.merchant,

@@ -43,7 +43,7 @@ export async function createLink(db: Db, brand: Brand, merchant: string, agentId
     if ((await promotionLinks.lockAndCount(trx, agentId)) >= maxLinksPerAgent) throw new Refusal(409, 'LINK_LIMIT');
     if (chosen !== undefined) {
       const added = await promotionLinks.add(trx, merchant, agentId, chosen.trim());
-      if (!added) throw new Refusal(409, 'LINK_CODE_TAKEN', [{ path: '/code', reason: 'taken', message: 'error.agent_link_code_taken' }]);
+      if (!added) throw new Refusal(409, 'LINK_CODE_TAKEN', [{ path: '/code', reason: 'taken', message: 'agentc.error.agent_link_code_taken' }]);
       return added;
     }
     for (let attempt = 0; attempt < 5; attempt += 1) {

@@ -63,7 +63,7 @@ export function periodOf(q: PeriodQuery, now: Date): { resolved: ResolvedPeriod;
   const r = resolvePeriod(q, now);
   if (!r.ok) {
     const field = r.reason === 'unknown_period' || r.reason === 'dates_only_with_custom' ? 'period' : r.reason === 'from_after_to' || r.reason === 'too_long' ? 'to' : 'from';
-    throw fieldRefusal('PERIOD_INVALID', field, r.reason, 'error.period_invalid');
+    throw fieldRefusal('PERIOD_INVALID', field, r.reason, 'agentc.error.period_invalid');
   }
   const offsetMs = reportingOffsetMinutes * 60_000;
   const startAt = new Date(Date.parse(`${r.range.from}T00:00:00Z`) - offsetMs);

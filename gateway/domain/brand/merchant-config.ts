@@ -11,10 +11,18 @@ import { createMerchantModuleRepository } from '../../db/brand/merchant-module-r
 import { createMerchantRepository } from '../../db/brand/merchant-repository';
 import { createRegisterRuleRepository } from '../../db/identity/register-rule-repository';
 import { createTtlCache } from '../ttl-cache';
+import { parseRange, type ParsedRange } from './region-ranges';
 
 export interface MerchantConfig {
   status: SystemStatus;
   maintenanceEnd: Date | null;
+  /** A scheduled maintenance's start (with status 0), decision 046. */
+  maintenanceStart: Date | null;
+  /** Language -> the maintenance page's message. */
+  maintenanceMessage: Record<string, string>;
+  /** The region restriction (decision 046): countries refused, and IP ranges parsed once per load. */
+  regionCountries: ReadonlySet<string>;
+  regionRanges: ParsedRange[];
   /** Module tree as stored (§6), and its flattened flags (on only when every ancestor is on). */
   tree: ModuleNode[];
   flags: ModuleFlags;
@@ -42,6 +50,10 @@ export function createMerchantConfigSource(db: Db, ttlMs: number): MerchantConfi
       // A merchant without a row (brand added, seed not yet run) is served as normal.
       status: row?.status ?? 0,
       maintenanceEnd: row?.maintenanceEnd ?? null,
+      maintenanceStart: row?.maintenanceStart ?? null,
+      maintenanceMessage: row?.maintenanceMessage ?? {},
+      regionCountries: new Set(row?.regionCountries ?? []),
+      regionRanges: (row?.regionRanges ?? []).map(parseRange).filter((r): r is ParsedRange => r !== null),
       tree,
       flags: flattenModules(tree),
       registerRules,

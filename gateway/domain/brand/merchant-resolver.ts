@@ -79,7 +79,8 @@ export interface ResolveInput {
   production: boolean;
 }
 
-export type MerchantSource = 'query' | 'header' | 'cookie' | 'host' | 'loopback';
+/** 'preview': a live brand preview's host (decision 055), set by gateway/http/brand-preview-host.ts. */
+export type MerchantSource = 'query' | 'header' | 'cookie' | 'host' | 'loopback' | 'preview';
 
 export type Resolution =
   | { found: true; merchant: string; via: MerchantSource }

@@ -26,6 +26,8 @@ export interface ConsoleServices {
   /** The players' identity services: throttles and captcha (scope consoleThrottleScope). */
   identity: IdentityServices;
   totp: StaffTotp;
+  /** The live brand preview's domain (<id>.<domain> hosts), or null: no preview (decision 055). */
+  previewDomain: string | null;
 }
 
 export interface StaffTotp {
@@ -58,6 +60,8 @@ function createStaffTotp(box: SecretBox, staff: StaffRepository, now: () => numb
 export interface ConsoleOptions {
   /** Overrides of consolePolicy (tests shorten expiries). */
   policy?: Partial<ConsolePolicy>;
+  /** PREVIEW_DOMAIN; default console.localhost outside production, none in production. */
+  previewDomain?: string | null;
 }
 
 export function createConsoleServices(db: Db, identity: IdentityServices, options: ConsoleOptions = {}): ConsoleServices {
@@ -73,5 +77,6 @@ export function createConsoleServices(db: Db, identity: IdentityServices, option
     sessions: createStaffSessionRepository(db),
     identity,
     totp: createStaffTotp(identity.box, staff, identity.now),
+    previewDomain: options.previewDomain !== undefined ? options.previewDomain : identity.production ? null : 'console.localhost',
   };
 }

@@ -46,7 +46,7 @@ function checkParents(changes: Record<string, boolean>, next: Record<string, boo
   for (const [id, enabled] of Object.entries(changes)) {
     if (!enabled || !isModuleId(id)) continue;
     for (let p: ModuleId | null = parentOf(id); p; p = parentOf(p)) {
-      if (next[p] !== true) throw fieldRefusal('MODULE_PARENT_OFF', `changes/${id}`, 'parent-off', 'error.module_parent_off');
+      if (next[p] !== true) throw fieldRefusal('MODULE_PARENT_OFF', `changes/${id}`, 'parent-off', 'console.error.module_parent_off');
     }
   }
 }

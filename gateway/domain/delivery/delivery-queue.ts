@@ -26,6 +26,8 @@ export interface ResetLinkJob {
   /** The brand's trial member type (trial accounts have no password to reset). */
   trialType: number;
   linkOrigin: string;
+  /** The language of the mail (a LangCode; absent in jobs queued before it was recorded: English). */
+  lang?: string;
 }
 
 export interface DeliveryJobs {

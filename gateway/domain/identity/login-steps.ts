@@ -9,11 +9,13 @@
  */
 import type { Brand } from '../../../schemas/brand';
 import type { LoginAnswer, LoginVerification } from '../../../schemas/identity';
+import type { LangCode } from '../../../schemas/languages';
 import type { ModuleFlags } from '../../../schemas/modules';
 import type { LoginType, VerifyMethod } from '../../db/identity/identity-tables';
 import type { MemberRecord } from '../../db/identity/member-repository';
 import { maskEmail, maskPhone, phoneTarget } from '../contact';
 import { Refusal } from '../refusal';
+import { serverText } from '../texts/server-texts';
 import type { IdentityServices } from './identity-services';
 import { issueSession, sessionAnswer, type ClientInfo } from './session-service';
 import { randomToken, sha256Hex } from './secure-tokens';
@@ -22,6 +24,8 @@ export interface LoginContext extends ClientInfo {
   merchant: string;
   brand: Brand;
   flags: ModuleFlags;
+  /** The language what is sent to the member is written in (gateway/domain/texts/member-language.ts). */
+  lang: LangCode;
 }
 
 export interface LoginOptions {
@@ -90,12 +94,12 @@ async function sendVerifyCode(id: IdentityServices, ctx: LoginContext, member: M
     target: to.target,
     deliver: (code) =>
       method === 'sms'
-        ? id.sms.send({ merchant: ctx.merchant, to: to.target, text: `${ctx.brand.name}: your sign-in code is ${code}. It expires in ${minutes} minutes.` })
+        ? id.sms.send({ merchant: ctx.merchant, to: to.target, text: serverText(ctx.lang, 'server.sms.login_code', { brand: ctx.brand.name, code, minutes }) })
         : id.email.send({
             merchant: ctx.merchant,
             to: to.target,
-            subject: `${ctx.brand.name} sign-in code`,
-            text: `Your sign-in code is ${code}. It expires in ${minutes} minutes. If you did not try to sign in, change your password.`,
+            subject: serverText(ctx.lang, 'server.email.login_code_subject', { brand: ctx.brand.name }),
+            text: serverText(ctx.lang, 'server.email.login_code_text', { code, minutes }),
           }),
   });
   return to.masked;

@@ -7,6 +7,7 @@
  */
 import type { ChangePasswordFields, ForgotByEmailFields, PhonePasswordFields, ResetPasswordFields } from '../../../schemas/identity';
 import { errorMessages } from '../../../schemas/error-codes';
+import { isLangCode } from '../../../schemas/languages';
 import type { RegisterRules } from '../../../schemas/register-rules';
 import type { MemberRecord } from '../../db/identity/member-repository';
 import type { ResetLinkJob } from '../delivery/delivery-queue';
@@ -18,6 +19,7 @@ import { isTrialMember } from './member-info';
 import { checkNewPassword, passwordRuleOf } from './password-policy';
 import { fieldRefusal, Refusal } from '../refusal';
 import { randomToken, sha256Hex } from './secure-tokens';
+import { serverText } from '../texts/server-texts';
 import type { Authenticated } from './session-service';
 
 export interface PasswordContext extends LoginContext {
@@ -39,10 +41,12 @@ async function assertNotReused(id: IdentityServices, member: MemberRecord, passw
   }
 }
 
-async function notify(id: IdentityServices, ctx: LoginContext, member: MemberRecord, what: string): Promise<void> {
-  const text = `${ctx.brand.name}: the password of ${member.account} was ${what}. If this was not you, contact customer service.`;
-  await id.inbox.add({ memberId: member.id, title: `${ctx.brand.name}: password ${what}`, body: text });
-  if (member.email) await id.email.send({ merchant: ctx.merchant, to: member.email, subject: `${ctx.brand.name}: password ${what}`, text });
+async function notify(id: IdentityServices, ctx: LoginContext, member: MemberRecord, what: 'changed' | 'reset'): Promise<void> {
+  const values = { brand: ctx.brand.name, account: member.account };
+  const title = serverText(ctx.lang, `server.password.${what}_title`, values);
+  const text = serverText(ctx.lang, `server.password.${what}_text`, values);
+  await id.inbox.add({ memberId: member.id, title, body: text });
+  if (member.email) await id.email.send({ merchant: ctx.merchant, to: member.email, subject: title, text });
   else if (member.mobile && member.mobileDialingCode) {
     await id.sms.send({ merchant: ctx.merchant, to: phoneTarget({ dialingCode: member.mobileDialingCode, number: member.mobile }), text });
   }
@@ -106,6 +110,7 @@ export async function forgotByEmail(id: IdentityServices, ctx: PasswordContext, 
     brandName: ctx.brand.name,
     trialType: ctx.brand.trialType,
     linkOrigin: ctx.linkOrigin,
+    lang: ctx.lang,
   });
 }
 
@@ -117,11 +122,13 @@ export async function sendResetLink(id: IdentityServices, merchant: string, job:
   await id.tokens.addReset(sha256Hex(token), member.id, new Date(id.now() + id.policy.resetTtlMs));
   const minutes = Math.round(id.policy.resetTtlMs / 60_000);
   const link = `${job.linkOrigin}/changePassword?resetToken=${token}`;
+  // Jobs queued before they carried a language are written in English.
+  const lang = job.lang && isLangCode(job.lang) ? job.lang : 'EN';
   await id.email.send({
     merchant,
     to: job.email,
-    subject: `${job.brandName}: reset your password`,
-    text: `Someone asked to reset the password of ${member.account}. To choose a new one, open ${link} within ${minutes} minutes. The link works once. If this was not you, ignore this message.`,
+    subject: serverText(lang, 'server.email.reset_link_subject', { brand: job.brandName }),
+    text: serverText(lang, 'server.email.reset_link_text', { account: member.account, link, minutes }),
   });
 }
 

@@ -15,6 +15,8 @@ import { maskEmail, maskPhone, normaliseDialingCode, normaliseEmail, normaliseMo
 import { isUniqueViolation } from '../payments/payment-request';
 import { nowOf, type PaymentDeps } from '../payments/payment-services';
 import { fieldRefusal, Refusal } from '../refusal';
+import type { LangCode } from '../../../schemas/languages';
+import { serverText } from '../texts/server-texts';
 
 export async function securityOverview(deps: PaymentDeps, memberId: string): Promise<SecurityOverviewAnswer> {
   const member = await deps.identity.members.findById(memberId);
@@ -51,10 +53,10 @@ async function assertEmailFree(deps: PaymentDeps, member: MemberRecord, email: s
   if (await memberProfiles.emailTaken(deps.db, member.merchant, email, member.id)) throw new Refusal(409, 'CONTACT_TAKEN');
 }
 
-export async function sendSecurityCode(deps: PaymentDeps, member: MemberRecord, entry: LoadedBrand, body: SecurityCodeRequest): Promise<SecurityCodeAnswer> {
+export async function sendSecurityCode(deps: PaymentDeps, member: MemberRecord, entry: LoadedBrand, body: SecurityCodeRequest, lang: LangCode): Promise<SecurityCodeAnswer> {
   const id = deps.identity;
   const validMinutes = Math.round(id.policy.codeTtlMs / 60_000);
-  const text = (code: string) => `${entry.brand.name}: your code to bind this contact to your account is ${code}. It expires in ${validMinutes} minutes. Never share it.`;
+  const text = (code: string) => serverText(lang, 'server.sms.bind_code', { brand: entry.brand.name, code, minutes: validMinutes });
   if (body.channel === 'sms') {
     const phone = phoneOf(body.mobileNum, body.countryDialingCode);
     await assertPhoneFree(deps, member, phone);
@@ -70,7 +72,7 @@ export async function sendSecurityCode(deps: PaymentDeps, member: MemberRecord, 
       purpose: 'bind-contact',
       channel: 'email',
       target: email,
-      deliver: (code) => id.email.send({ merchant: member.merchant, to: email, subject: `${entry.brand.name}: verification code`, text: text(code) }),
+      deliver: (code) => id.email.send({ merchant: member.merchant, to: email, subject: serverText(lang, 'server.email.bind_code_subject', { brand: entry.brand.name }), text: text(code) }),
     });
   }
   return { expiredMinutes: Math.max(1, Math.round(id.policy.sendIntervalMs / 60_000)), validMinutes };
@@ -83,7 +85,7 @@ async function acceptCode(deps: PaymentDeps, member: MemberRecord, target: strin
   if (check !== 'ok') throw fieldRefusal('CODE_INVALID', 'verificationCode', 'incorrect', 'error.code_invalid');
 }
 
-export async function bindPhone(deps: PaymentDeps, member: MemberRecord, entry: LoadedBrand, body: BindPhoneRequest): Promise<SecurityOverviewAnswer> {
+export async function bindPhone(deps: PaymentDeps, member: MemberRecord, entry: LoadedBrand, body: BindPhoneRequest, lang: LangCode): Promise<SecurityOverviewAnswer> {
   const phone = phoneOf(body.mobileNum, body.countryDialingCode);
   await assertPhoneFree(deps, member, phone);
   await acceptCode(deps, member, phoneTarget(phone), body.verificationCode);
@@ -99,12 +101,12 @@ export async function bindPhone(deps: PaymentDeps, member: MemberRecord, entry: 
     throw error;
   }
   if (old && old !== phoneTarget(phone)) {
-    await deps.identity.sms.send({ merchant: member.merchant, to: old, text: `${entry.brand.name}: the phone number of your account was changed. If this was not you, contact customer service now.` });
+    await deps.identity.sms.send({ merchant: member.merchant, to: old, text: serverText(lang, 'server.sms.phone_changed', { brand: entry.brand.name }) });
   }
   return securityOverview(deps, member.id);
 }
 
-export async function bindEmail(deps: PaymentDeps, member: MemberRecord, entry: LoadedBrand, body: BindEmailRequest): Promise<SecurityOverviewAnswer> {
+export async function bindEmail(deps: PaymentDeps, member: MemberRecord, entry: LoadedBrand, body: BindEmailRequest, lang: LangCode): Promise<SecurityOverviewAnswer> {
   const email = emailOf(body.email);
   await assertEmailFree(deps, member, email);
   await acceptCode(deps, member, email, body.verificationCode);
@@ -117,8 +119,8 @@ export async function bindEmail(deps: PaymentDeps, member: MemberRecord, entry: 
     await deps.identity.email.send({
       merchant: member.merchant,
       to: member.email,
-      subject: `${entry.brand.name}: e-mail address changed`,
-      text: `The e-mail address of your account was changed to ${maskEmail(email)}. If this was not you, contact customer service now.`,
+      subject: serverText(lang, 'server.email.email_changed_subject', { brand: entry.brand.name }),
+      text: serverText(lang, 'server.email.email_changed_text', { email: maskEmail(email) }),
     });
   }
   return securityOverview(deps, member.id);

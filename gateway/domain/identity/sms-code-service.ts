@@ -12,6 +12,7 @@ import type { IdentityServices } from './identity-services';
 import { phoneOf } from './login-service';
 import type { LoginContext } from './login-steps';
 import { Refusal } from '../refusal';
+import { serverText } from '../texts/server-texts';
 
 export async function sendSmsCode(id: IdentityServices, ctx: LoginContext, fields: SmsCodeFields): Promise<{ expiredMinutes: number; validMinutes: number }> {
   const reset = fields.purpose === 'RESET_PASSWORD';
@@ -21,7 +22,6 @@ export async function sendSmsCode(id: IdentityServices, ctx: LoginContext, field
   await id.codes.assertCanSend(ctx.merchant, target);
   const validMinutes = Math.round(id.policy.codeTtlMs / 60_000);
   const purpose: CodePurpose = reset ? 'reset-password' : 'login';
-  const what = reset ? 'password reset' : 'sign-in';
   await id.codes.issue({
     merchant: ctx.merchant,
     purpose,
@@ -31,7 +31,7 @@ export async function sendSmsCode(id: IdentityServices, ctx: LoginContext, field
       id.sms.send({
         merchant: ctx.merchant,
         to: target,
-        text: `${ctx.brand.name}: your ${what} code is ${code}. It expires in ${validMinutes} minutes. Never share it.`,
+        text: serverText(ctx.lang, reset ? 'server.sms.reset_code' : 'server.sms.login_code', { brand: ctx.brand.name, code, minutes: validMinutes }),
         onlyToMember: phone,
       }),
   });
@@ -64,8 +64,8 @@ export async function sendRegisterSmsCode(
     target,
     deliver: async (code) => {
       const text = member
-        ? `${ctx.brand.name}: someone tried to register a new account with this number, which already has one. To sign in, use SMS login or reset your password.`
-        : `${ctx.brand.name}: your registration code is ${code}. It expires in ${validMinutes} minutes. Never share it.`;
+        ? serverText(ctx.lang, 'server.sms.register_taken', { brand: ctx.brand.name })
+        : serverText(ctx.lang, 'server.sms.register_code', { brand: ctx.brand.name, code, minutes: validMinutes });
       await id.sms.send({ merchant: ctx.merchant, to: target, text });
     },
   });

@@ -9,6 +9,8 @@
  * regarded as received (an audited, logged event; nothing is refunded: READINGS #24).
  */
 import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database';
 import type { Brand } from '../../../schemas/brand';
 import type { Page, PageQuery, Withdrawal, WithdrawalRequest, WithdrawalSettingsAnswer } from '../../../schemas/payments';
 import { apiPaths } from '../../../schemas/api-paths';
@@ -31,6 +33,7 @@ import { isUniqueViolation, requestHash } from './payment-request';
 import { nowOf, type PaymentDeps } from './payment-services';
 import { minorDigitsOf, moneyOf, paymentsOf } from './payment-settings';
 import { fieldRefusal, Refusal } from '../refusal';
+import { bonusRepository } from '../../db/promotions/bonus-repository';
 
 export function toWithdrawal(w: WithdrawalRecord, account: BankAccountRecord, proofs: WithdrawalProofRecord[], member: MemberRecord, brand: Brand): Withdrawal {
   return {
@@ -99,6 +102,8 @@ export async function requestWithdrawal(deps: PaymentDeps, member: MemberRecord,
       const id = randomUUID();
       const available = await deps.ledger.lockWallet(trx, member.id, mainWallet);
       if (available < amountMinor) throw insufficient();
+      // A bonus whose wagering requirement is not met blocks withdrawals (issue 19, decision 050).
+      if (await bonusRepository.hasUnmet(trx, member.id)) throw new Refusal(409, 'BONUS_WAGERING_UNMET');
       const posted = await deps.ledger
         .postIn(trx, {
           merchant: member.merchant,
@@ -156,6 +161,59 @@ export async function listWithdrawals(deps: PaymentDeps, member: MemberRecord, b
   return pageOf(out, w, total);
 }
 
+/** What a disbursal step needs besides the row: read before its transaction (on PGlite the transaction holds the one session). */
+export interface DisbursalContext {
+  outcome: 'disbursed' | 'failed';
+  brand: Brand | null;
+  member: MemberRecord | null;
+  account: BankAccountRecord | null;
+  /** Who asked: the payment clock's provider call, or finance approving it in the console (docs/decisions/047). */
+  actor: 'provider' | 'operator';
+}
+
+/**
+ * The provider's answer applied to a locked pending withdrawal `w`, inside the caller's
+ * transaction: disbursed (hold → provider, `withdrawal:<id>:disburse`, an inbox notice, due for
+ * receipt after autoReceiptMinutes) or refused (hold → main, `withdrawal:<id>:refund`, failed).
+ */
+export async function applyDisbursal(deps: PaymentDeps, trx: Kysely<Database>, w: WithdrawalRecord, ctx: DisbursalContext): Promise<'disbursed' | 'failed'> {
+  const id = w.id;
+  const now = nowOf(deps);
+  const minutes = ctx.brand ? paymentsOf(ctx.brand).withdrawal.autoReceiptMinutes : 30;
+  const base = { merchant: w.merchant, currency: w.currency, kind: 'withdrawal' as const, memberId: w.memberId, reference: id };
+  if (ctx.outcome === 'failed') {
+    const refund = await deps.ledger.postIn(trx, {
+      ...base,
+      kind: 'withdrawal_refund',
+      idempotencyKey: `withdrawal:${id}:refund`,
+      entries: [
+        { account: withdrawalHoldAccount, amountMinor: -w.amountMinor },
+        { account: { type: 'member', memberId: w.memberId, wallet: mainWallet }, amountMinor: w.amountMinor },
+      ],
+      memo: 'Withdrawal refused by the payment provider: returned',
+    });
+    await withdrawals.change(trx, id, { status: 'failed', dueAt: null });
+    await recordPaymentEvent(trx, { merchant: w.merchant, memberId: w.memberId, subject: 'withdrawal', subjectId: id, event: 'failed', actor: 'provider', details: { ledgerTransaction: refund.transactionId } }, now);
+    return 'failed';
+  }
+  const posted = await deps.ledger.postIn(trx, {
+    ...base,
+    idempotencyKey: `withdrawal:${id}:disburse`,
+    entries: [
+      { account: withdrawalHoldAccount, amountMinor: -w.amountMinor },
+      { account: providerAccount(deps.provider), amountMinor: w.amountMinor },
+    ],
+    memo: 'Withdrawal disbursed',
+  });
+  const due = new Date(now.getTime() + minutes * 60_000);
+  await withdrawals.change(trx, id, { status: 'disbursed', dueAt: due, disbursedAt: now });
+  await recordPaymentEvent(trx, { merchant: w.merchant, memberId: w.memberId, subject: 'withdrawal', subjectId: id, event: 'disbursed', actor: ctx.actor, details: { ledgerTransaction: posted.transactionId, receiptDueAt: due.toISOString() } }, now);
+  const symbol = ctx.member && ctx.brand ? moneyOf(ctx.member, ctx.brand).currencySymbol : '';
+  const notice = withdrawalDisbursedNotice(symbol, w.amountMinor, minorDigitsOf(w.currency), ctx.account?.numberLast4 ?? '????', minutes);
+  await createMemberInboxRepository(trx).add({ memberId: w.memberId, ...notice, createdAt: now });
+  return 'disbursed';
+}
+
 /** The provider's disbursal of one due pending withdrawal (or its refusal, refunding the hold). */
 export async function disburseWithdrawal(deps: PaymentDeps, id: string): Promise<'disbursed' | 'failed' | 'skipped'> {
   const found = await withdrawals.find(deps.db, id);
@@ -164,44 +222,11 @@ export async function disburseWithdrawal(deps: PaymentDeps, id: string): Promise
   const outcome = await deps.provider.disburse({ id, merchant: found.merchant, currency: found.currency, amountMinor: found.amountMinor, bankCode: account?.bankCode ?? '' });
   const entry = deps.registry.get(found.merchant);
   const brand = entry?.ok ? entry.brand : null;
-  const minutes = brand ? paymentsOf(brand).withdrawal.autoReceiptMinutes : 30;
   const member = await deps.identity.members.findById(found.memberId);
   return deps.db.transaction().execute(async (trx) => {
     const w = await withdrawals.lock(trx, id);
     if (!w || w.status !== 'pending') return 'skipped' as const;
-    const now = nowOf(deps);
-    const base = { merchant: w.merchant, currency: w.currency, kind: 'withdrawal' as const, memberId: w.memberId, reference: id };
-    if (outcome === 'failed') {
-      const refund = await deps.ledger.postIn(trx, {
-        ...base,
-        kind: 'withdrawal_refund',
-        idempotencyKey: `withdrawal:${id}:refund`,
-        entries: [
-          { account: withdrawalHoldAccount, amountMinor: -w.amountMinor },
-          { account: { type: 'member', memberId: w.memberId, wallet: mainWallet }, amountMinor: w.amountMinor },
-        ],
-        memo: 'Withdrawal refused by the payment provider: returned',
-      });
-      await withdrawals.change(trx, id, { status: 'failed', dueAt: null });
-      await recordPaymentEvent(trx, { merchant: w.merchant, memberId: w.memberId, subject: 'withdrawal', subjectId: id, event: 'failed', actor: 'provider', details: { ledgerTransaction: refund.transactionId } }, now);
-      return 'failed' as const;
-    }
-    const posted = await deps.ledger.postIn(trx, {
-      ...base,
-      idempotencyKey: `withdrawal:${id}:disburse`,
-      entries: [
-        { account: withdrawalHoldAccount, amountMinor: -w.amountMinor },
-        { account: providerAccount(deps.provider), amountMinor: w.amountMinor },
-      ],
-      memo: 'Withdrawal disbursed',
-    });
-    const due = new Date(now.getTime() + minutes * 60_000);
-    await withdrawals.change(trx, id, { status: 'disbursed', dueAt: due, disbursedAt: now });
-    await recordPaymentEvent(trx, { merchant: w.merchant, memberId: w.memberId, subject: 'withdrawal', subjectId: id, event: 'disbursed', actor: 'provider', details: { ledgerTransaction: posted.transactionId, receiptDueAt: due.toISOString() } }, now);
-    const symbol = member && brand ? moneyOf(member, brand).currencySymbol : '';
-    const notice = withdrawalDisbursedNotice(symbol, w.amountMinor, minorDigitsOf(w.currency), account?.numberLast4 ?? '????', minutes);
-    await createMemberInboxRepository(trx).add({ memberId: w.memberId, ...notice, createdAt: now });
-    return 'disbursed' as const;
+    return applyDisbursal(deps, trx, w, { outcome, brand, member, account, actor: 'provider' });
   });
 }
 

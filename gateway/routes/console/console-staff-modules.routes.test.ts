@@ -39,7 +39,7 @@ describeEachDatabase('console staff, modules and audit', (database) => {
     expect(created.otpauthUri).toMatch(/^otpauth:\/\/totp\/.*secret=/);
     const product = await signInStaff(gw.app, { id: created.staff.id, username: 'aurora-product', password: 'Long-enough-pass-2468', secret: created.totpSecret });
     const me = await valueOf<{ staff: { merchants: string[]; capabilities: string[] } }>(await consoleCall(gw.app, product, { method: 'GET', url: consolePaths.me }));
-    expect(me.staff).toMatchObject({ merchants: ['aurora'], capabilities: ['modules.read', 'modules.publish'] });
+    expect(me.staff).toMatchObject({ merchants: ['aurora'], capabilities: ['modules.read', 'modules.publish', 'rules.read', 'rules.publish', 'status.read', 'status.publish', 'merchants.read'] });
     // The secret is stored sealed, never in clear.
     const stored = await sql<{ totp_secret: string }>`select totp_secret from staff where id = ${created.staff.id}`.execute(gw.database.db);
     expect(stored.rows[0]?.totp_secret).toMatch(/^v1\./);

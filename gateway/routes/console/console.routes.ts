@@ -9,10 +9,17 @@ import type { FastifyPluginAsync } from 'fastify';
 import { installConsoleValidation } from '../../http/console-validation';
 import { installIdentityErrors } from '../../http/identity-errors';
 import { consoleAuditRoutes } from './console-audit.routes';
+import { consoleBrandRoutes } from './console-brand.routes';
+import { consoleContentRoutes } from './console-content.routes';
 import { consoleMerchantRoutes } from './console-merchants.routes';
 import { consoleModuleRoutes } from './console-modules.routes';
+import { consoleRegisterRuleRoutes } from './console-register-rules.routes';
+import { consoleMoneyRoutes } from './console-money.routes';
+import { consolePlayerRoutes } from './console-players.routes';
+import { consolePromotionRoutes } from './console-promotions.routes';
 import { consoleSessionRoutes } from './console-session.routes';
 import { consoleStaffRoutes } from './console-staff.routes';
+import { consoleStatusRoutes } from './console-status.routes';
 
 export const consoleRoutes: FastifyPluginAsync = async (app) => {
   installIdentityErrors(app);
@@ -22,4 +29,13 @@ export const consoleRoutes: FastifyPluginAsync = async (app) => {
   await app.register(consoleAuditRoutes);
   await app.register(consoleModuleRoutes);
   await app.register(consoleMerchantRoutes);
+  await app.register(consoleRegisterRuleRoutes);
+  await app.register(consoleStatusRoutes);
+  await app.register(consoleMoneyRoutes);
+  await app.register(consolePlayerRoutes);
+  // The promotion review desk (docs/decisions/057).
+  await app.register(consolePromotionRoutes);
+  // Merchants and brands (docs/decisions/045).
+  await app.register(consoleBrandRoutes);
+  await app.register(consoleContentRoutes);
 };

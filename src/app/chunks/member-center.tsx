@@ -1,14 +1,17 @@
 /**
  * Chunk "MemberCenter" (§2.1 /member/:page, docs/decisions/024-member-centre.md): the member
  * centre's frame with its menu and the page named in the address. Pages this centre does not
- * serve (rewardCenter, unknown names) render not-found.
+ * serve (unknown names) render not-found.
  */
 import type { ReactNode } from 'react';
+import { AreaMessages } from '../../features/agent/area-messages';
 import { AccountRecordPage } from '../../features/member/account-record-page';
 import { BettingRecordPage } from '../../features/member/betting-record-page';
 import { DepositPage } from '../../features/member/deposit-page';
 import { InboxPage } from '../../features/member/inbox-page';
-import { MemberFrame, type MemberMenuLink } from '../../features/member/member-frame';
+import { MemberFrame, MemberPageBody, type MemberMenuLink } from '../../features/member/member-frame';
+import { FeedbackPage } from '../../features/promotions/feedback-page';
+import { RewardCentrePage } from '../../features/promotions/reward-centre-page';
 import { ProfilePage } from '../../features/member/profile-page';
 import { SecurityExtras } from '../../features/member/security-extras';
 import { WithdrawPage } from '../../features/member/withdraw-page';
@@ -27,6 +30,8 @@ const menu: readonly { page: MemberPage; key: string }[] = [
   { page: 'personalHistoryCopy', key: 'member.betting_history' },
   { page: 'messageV2', key: 'member.menu_messages' },
   { page: 'uplineTransfer', key: 'member.upline_transfer' },
+  { page: 'rewardCenter', key: 'promo.reward_centre' },
+  { page: 'feedback', key: 'promo.feedback_title' },
   { page: 'profile', key: 'member.menu_profile' },
   { page: 'securityCenter', key: 'member.security_center' },
 ];
@@ -49,7 +54,24 @@ function pageOf(page: MemberPage, changePasswordPath: string): ReactNode {
     case 'profile':
       return <ProfilePage />;
     case 'uplineTransfer':
-      return <UplineTransferPage />;
+      // An agent-programme page: its form's texts and refusals are the agent slice's (agentc.…).
+      return (
+        <AreaMessages>
+          <UplineTransferPage />
+        </AreaMessages>
+      );
+    case 'rewardCenter':
+      return (
+        <MemberPageBody titleKey="promo.reward_centre" id="reward-centre-title">
+          <RewardCentrePage />
+        </MemberPageBody>
+      );
+    case 'feedback':
+      return (
+        <MemberPageBody titleKey="promo.feedback_title" id="feedback-title">
+          <FeedbackPage />
+        </MemberPageBody>
+      );
     default:
       return null;
   }

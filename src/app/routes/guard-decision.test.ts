@@ -49,6 +49,7 @@ describe('guardDecision (§2.1, §6)', () => {
     expect(routeAccess.agentPage).toBe('agent');
     for (const name of ['lottery', 'seaLottery', 'vnLottery'] as const) expect(routeAccess[name]).toBe('token');
     const guarded = Object.entries(routeAccess).filter(([, a]) => a !== 'public').map(([n]) => n).sort();
-    expect(guarded).toEqual(['agentHome', 'agentPage', 'lottery', 'member', 'memberPage', 'seaLottery', 'vnLottery']);
+    // §2.1's guarded routes, plus issue 19's member pages (points mall, tickets, missions, live chat).
+    expect(guarded).toEqual(['agentHome', 'agentPage', 'liveChat', 'lottery', 'member', 'memberPage', 'missions', 'pointMall', 'seaLottery', 'tickets', 'vnLottery']);
   });
 });

@@ -11,7 +11,7 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { deriveLoginState, useSession } from '../../api/identity/session';
 import { useBrand } from '../../brand/brand-context';
 import { buttonStyle } from '../../ui/button';
-import { Dialog } from '../../ui/modal/dialog';
+import { DialogOnOpen as Dialog } from '../../ui/modal/dialog-on-open';
 import { loginPath, paths, type RouteAccess } from '../paths';
 import { guardDecision } from './guard-decision';
 

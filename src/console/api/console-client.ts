@@ -45,6 +45,8 @@ export interface ConsoleRequest {
   query?: Record<string, QueryValue>;
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra request headers (the money desk's Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 const timeoutMs = 20_000;
@@ -68,7 +70,7 @@ function isEnvelope(body: unknown): body is Envelope<unknown> {
 
 export async function consoleRequest<T>(template: string, options: ConsoleRequest = {}): Promise<T> {
   const { method = 'GET', params, query, body, signal } = options;
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (method !== 'GET' && csrfToken) headers[csrfHeader] = csrfToken;
   const timeout = AbortSignal.timeout(timeoutMs);
@@ -87,6 +89,24 @@ export async function consoleRequest<T>(template: string, options: ConsoleReques
   }
   const parsed: unknown = await response.json().catch(() => null);
   if (!isEnvelope(parsed)) throw new ConsoleApiError('UNKNOWN', response.status);
+  if (parsed.success && response.ok) return parsed.value as T;
+  const code = typeof parsed.code === 'string' ? parsed.code : 'UNKNOWN';
+  if (code === 'UNAUTHORIZED') onSignedOut?.();
+  throw new ConsoleApiError(code, response.status, parsed.value);
+}
+
+/** A multipart upload (a brand image): the same CSRF, cookie and envelope rules as consoleRequest. */
+export async function consoleUpload<T>(template: string, params: Record<string, string>, form: FormData): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (csrfToken) headers[csrfHeader] = csrfToken;
+  let response: Response;
+  try {
+    response = await fetch(consoleUrl(template, params), { method: 'POST', headers, body: form, credentials: 'same-origin', signal: AbortSignal.timeout(timeoutMs) });
+  } catch {
+    throw new ConsoleApiError('NETWORK', null);
+  }
+  const parsed: unknown = await response.json().catch(() => null);
+  if (!isEnvelope(parsed)) throw new ConsoleApiError(response.status === 413 ? 'ASSET_TOO_LARGE' : 'UNKNOWN', response.status);
   if (parsed.success && response.ok) return parsed.value as T;
   const code = typeof parsed.code === 'string' ? parsed.code : 'UNKNOWN';
   if (code === 'UNAUTHORIZED') onSignedOut?.();

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { agentKeys } from '../../api/agent/agent-call';
 import { fetchAgentAnnouncements } from '../../api/agent/announcement-calls';
-import { langCodeFromTag } from '../../brand/language';
+import { usePreferences } from '../../brand/brand-context';
 import { EmptyState } from '../../ui/content-state';
 import { DateTime } from '../../ui/date-time';
 import { card, muted } from '../../ui/page-styles';
@@ -13,7 +13,7 @@ import { AgentQuery } from './agent-query';
 
 export function AnnouncementsPage() {
   const intl = useIntl();
-  const lang = langCodeFromTag(intl.locale) ?? 'EN';
+  const { language: lang } = usePreferences();
   const query = useQuery({ queryKey: agentKeys.announcements(lang), queryFn: ({ signal }) => fetchAgentAnnouncements(lang, signal) });
   return (
     <AgentPageBody titleKey="agentc.nav_announcements" testId="agent-announcements">

@@ -4,6 +4,7 @@
  * claiming come with the promotions issue: no buttons until they do something.
  */
 import type { Theme } from '@emotion/react';
+import type { ReactNode } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Promotion } from '../../../schemas/content';
@@ -72,7 +73,8 @@ function PromotionCard({ promotion }: { promotion: Promotion }) {
   );
 }
 
-export function PromotionsPage() {
+/** `activity`: the activity centre (issue 19), composed in by the Promotions chunk above the announcements. */
+export function PromotionsPage({ activity }: { activity?: ReactNode } = {}) {
   const { language } = usePreferences();
   const query = useQuery({ ...promotionsQueryOptions(language), placeholderData: keepPreviousData });
   let body;
@@ -99,6 +101,7 @@ export function PromotionsPage() {
       <h1 css={pageTitle}>
         <FormattedMessage id="w_promotions" />
       </h1>
+      {activity}
       {body}
     </article>
   );

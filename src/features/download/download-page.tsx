@@ -11,6 +11,9 @@ import { useBrand } from '../../brand/brand-context';
 import { Button, buttonStyle } from '../../ui/button';
 import { QrCode } from '../../brand/qr-code';
 import { webAccessHost } from './web-access-host';
+import type { GuidePlatform } from './guide-steps';
+import { LiteCard } from './lite-card';
+import { card, cardTitle, muted } from './download-styles';
 
 const InstallGuideDialog = lazy(() => import('./install-guide-dialog'));
 
@@ -41,23 +44,6 @@ const cards = (theme: Theme) => ({
   padding: 0,
   listStyle: 'none',
 });
-const card = (theme: Theme) => ({
-  display: 'grid',
-  justifyItems: 'center',
-  alignContent: 'start',
-  gap: theme.space.sm,
-  padding: theme.space.lg,
-  borderRadius: theme.radius,
-  background: theme.colors.surface,
-  border: `${theme.layout.hairline} solid ${theme.colors.border}`,
-  textAlign: 'center' as const,
-});
-const cardTitle = (theme: Theme) => ({
-  margin: 0,
-  fontSize: theme.fontSize.lg,
-  fontWeight: theme.fontWeight.bold,
-});
-const muted = (theme: Theme) => ({ margin: 0, color: theme.colors.textMuted, fontSize: theme.fontSize.sm });
 const host = (theme: Theme) => ({
   display: 'inline-block',
   padding: `${theme.space.xs} ${theme.space.md}`,
@@ -73,7 +59,7 @@ const guideRow = { justifySelf: 'center' } as const;
 export function DownloadPage() {
   const intl = useIntl();
   const { brand } = useBrand();
-  const [guideOpen, setGuideOpen] = useState(false);
+  const [guideOpen, setGuideOpen] = useState<GuidePlatform | true | false>(false);
   const resources = apps.flatMap((app) => {
     const resource = brand.resources.find((r) => r.resourceType === app.type);
     return resource ? [{ ...app, url: resource.url }] : [];
@@ -110,6 +96,7 @@ export function DownloadPage() {
             </li>
           );
         })}
+        <LiteCard onGuide={() => setGuideOpen('lite')} />
         {webHost && (
           <li css={card} data-testid="download-web">
             <h2 css={cardTitle}>
@@ -131,7 +118,7 @@ export function DownloadPage() {
       </div>
       {guideOpen && (
         <Suspense fallback={null}>
-          <InstallGuideDialog onClose={() => setGuideOpen(false)} />
+          <InstallGuideDialog onClose={() => setGuideOpen(false)} {...(guideOpen === true ? {} : { initialPlatform: guideOpen })} />
         </Suspense>
       )}
     </section>

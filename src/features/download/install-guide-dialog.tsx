@@ -18,9 +18,9 @@ function defaultPlatform(): GuidePlatform {
   return typeof navigator !== 'undefined' && /android/i.test(navigator.userAgent) ? 'android' : 'ios';
 }
 
-export default function InstallGuideDialog({ onClose }: { onClose: () => void }) {
+export default function InstallGuideDialog({ onClose, initialPlatform }: { onClose: () => void; initialPlatform?: GuidePlatform }) {
   const intl = useIntl();
-  const [platform, setPlatform] = useState<GuidePlatform>(defaultPlatform);
+  const [platform, setPlatform] = useState<GuidePlatform>(() => initialPlatform ?? defaultPlatform());
   const base = useId();
   return (
     <Modal

@@ -22,6 +22,7 @@ import { usePreferences } from '../../brand/brand-context';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/content-state';
 import { GameTile } from './game-tile';
 import { LotteryTypeIcon } from './lottery-type-icon';
+import { OpenedNumbersSection } from './opened-numbers';
 
 const page = (theme: Theme) => ({
   display: 'grid',
@@ -173,6 +174,7 @@ export function LotteryPage({ page: name, gameCode, prizeMode }: LotteryPageProp
             </h2>
             <GameGrid games={games} labelledBy={allId} testId="lottery-games" />
           </section>
+          <OpenedNumbersSection page={name} prizeMode={menu.data?.prizeMode ?? null} />
         </>
       )}
     </section>

@@ -85,12 +85,12 @@ export function UplineTransferForm({ toAccount, currency, minorDigits, send, onD
         {errorKey && <FormattedMessage id={errorKey} />}
       </p>
       <button type="submit" css={buttonStyle('primary')} disabled={mutation.isPending} data-testid="transfer-submit">
-        <FormattedMessage id="member.upline_submit" />
+        <FormattedMessage id="agentc.upline_submit" />
       </button>
       {done && (
         <p css={success} role="status" data-testid="transfer-done">
           <FormattedMessage
-            id="member.upline_done"
+            id="agentc.upline_done"
             values={{ amount: formatMinor(intl, done.amountMinor, done.minorDigits), account: toAccount, balance: formatMinor(intl, done.balanceMinor, done.minorDigits) }}
           />
         </p>
@@ -98,11 +98,11 @@ export function UplineTransferForm({ toAccount, currency, minorDigits, send, onD
       {confirming !== null && (
         <Dialog
           open
-          title={intl.formatMessage({ id: 'member.upline_confirm_title' })}
-          message={intl.formatMessage({ id: 'member.upline_confirm' }, { amount: formatMinor(intl, confirming, minorDigits), currency, account: toAccount })}
-          confirmLabel={intl.formatMessage({ id: 'member.upline_submit' })}
+          title={intl.formatMessage({ id: 'agentc.upline_confirm_title' })}
+          message={intl.formatMessage({ id: 'agentc.upline_confirm' }, { amount: formatMinor(intl, confirming, minorDigits), currency, account: toAccount })}
+          confirmLabel={intl.formatMessage({ id: 'agentc.upline_submit' })}
           onConfirm={confirm}
-          cancelLabel={intl.formatMessage({ id: 'member.upline_cancel' })}
+          cancelLabel={intl.formatMessage({ id: 'agentc.upline_cancel' })}
           onCancel={() => setConfirming(null)}
           closeLabel={intl.formatMessage({ id: 'modal.close' })}
           busy={mutation.isPending}

@@ -36,7 +36,7 @@ export function UplineTransferPage() {
           {(u) => (
             <>
               <p data-testid="upline-account">
-                <FormattedMessage id="member.upline_account" />: <strong><bdi>{u.nickname ? `${u.account} (${u.nickname})` : u.account}</bdi></strong>
+                <FormattedMessage id="agentc.upline_account" />: <strong><bdi>{u.nickname ? `${u.account} (${u.nickname})` : u.account}</bdi></strong>
               </p>
               <QueryView query={wallets}>
                 {(w) => (

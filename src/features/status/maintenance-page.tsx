@@ -4,6 +4,7 @@
  */
 import type { Theme } from '@emotion/react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { usePreferences } from '../../brand/brand-context';
 import { CustomerServiceMenu } from '../../brand/customer-service-menu';
 import { FullPagePanel } from '../../ui/full-page';
 import { StatusLogo } from './status-logo';
@@ -34,8 +35,15 @@ export function playerTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 
-export function MaintenancePage({ endTime }: { endTime: string | null }) {
+/** The operator's message in the player's language, else in English, else none (docs/decisions/046). */
+export function maintenanceMessageFor(message: Record<string, string>, language: string): string | null {
+  const text = message[language] ?? message.EN ?? '';
+  return text.trim() === '' ? null : text;
+}
+
+export function MaintenancePage({ endTime, message = {} }: { endTime: string | null; message?: Record<string, string> }) {
   const intl = useIntl();
+  const operatorMessage = maintenanceMessageFor(message, usePreferences().language);
   const end = parseEnd(endTime);
   const zone = playerTimeZone();
   return (
@@ -60,6 +68,11 @@ export function MaintenancePage({ endTime }: { endTime: string | null }) {
           <FormattedMessage id="maintenance.until_unknown" />
         )}
       </p>
+      {operatorMessage !== null && (
+        <p css={text} data-testid="maintenance-message" dir="auto">
+          {operatorMessage}
+        </p>
+      )}
     </FullPagePanel>
   );
 }

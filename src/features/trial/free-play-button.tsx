@@ -10,7 +10,7 @@ import type { LoginAnswer } from '../../../schemas/identity';
 import { apiRequest, isApiError } from '../../api/client';
 import { useBrand } from '../../brand/brand-context';
 import { buttonStyle } from '../../ui/button';
-import { Dialog } from '../../ui/modal/dialog';
+import { DialogOnOpen as Dialog } from '../../ui/modal/dialog-on-open';
 
 export function FreePlayButton({ extraCss }: { extraCss?: Interpolation<Theme> }) {
   const intl = useIntl();

@@ -76,12 +76,6 @@ export async function seriousAxeViolationsIn(page: Page, selector: string): Prom
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
-/** Ends a session on the server (as a logout elsewhere would). */
-export async function revokeSession(request: APIRequestContext, merchant: string, token: string): Promise<void> {
-  const res = await request.delete(`${apiBase()}/wps/session/logout`, { headers: { merchant, authorization: `Bearer ${token}` } });
-  expect(res.ok(), `logout: ${res.status()}`).toBe(true);
-}
-
 export class GamePage {
   readonly brand: Brand;
   readonly catalogue: Catalogue;

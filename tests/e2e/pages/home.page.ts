@@ -1,5 +1,4 @@
 /** Home and the header around it (§2.1 "/", §2.3). */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { LangCode } from '../../../schemas/languages';
 import { type Catalogue, dirOf, readCatalogue, tagOf, text } from '../support/brand-data';
@@ -215,13 +214,7 @@ export class HomeSections {
   }
 }
 
-/** Serious and critical axe violations on the page as it is now. */
-export async function seriousAxeViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
+export { seriousAxeViolations } from '../support/axe';
 
 /** The value, or a failed test naming what was missing (instead of a non-null assertion). */
 export function must<T>(value: T | null | undefined, what: string): T {

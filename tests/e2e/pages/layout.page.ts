@@ -4,7 +4,6 @@
  * Expectations come from the same sources the product reads: brand files, catalogues, and the
  * gateway's own vendor menus.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { Brand } from '../../../schemas/brand';
 import type { LoginAnswer } from '../../../schemas/identity';
@@ -15,7 +14,11 @@ import { gatewayPort } from '../support/fixtures';
 import { apiLogin, createAccount } from './password.page';
 
 /** ICU message with simple {name} arguments. */
-export function format(catalogue: Catalogue, key: string, values: Record<string, string | number> = {}): string {
+export function format(
+  catalogue: Catalogue,
+  key: string,
+  values: Record<string, string | number> = {},
+): string {
   return text(catalogue, key).replace(/\{(\w+)\}/g, (_m, name: string) => String(values[name]));
 }
 
@@ -56,20 +59,27 @@ export async function signInFresh(
           apiLogin(request, merchant, fresh.account, fresh.password),
         );
   const m = answer.member;
-  if (!answer.token || !m) throw new Error(`no session for a type-${type} account: ${JSON.stringify(answer)}`);
+  if (!answer.token || !m)
+    throw new Error(`no session for a type-${type} account: ${JSON.stringify(answer)}`);
   const session: StoredSession = {
     token: answer.token,
     member: { id: m.id, account: m.account, nickname: m.nickname, type: m.type, vipLevel: m.vipLevel },
     publicState: { firstTimeLogin: false, imgUrl: null, currencySymbol: m.currencySymbol },
     location: 'member',
   };
-  await page.addInitScript((account) => sessionStorage.setItem(`popupClosed:account:${account}`, '1'), m.account);
+  await page.addInitScript(
+    (account) => sessionStorage.setItem(`popupClosed:account:${account}`, '1'),
+    m.account,
+  );
   await signInAs(page, session);
   return session;
 }
 
 async function freePlayLogin(request: APIRequestContext, merchant: string): Promise<LoginAnswer> {
-  const res = await request.post(`http://127.0.0.1:${gatewayPort()}/wps/session/login/freeplay`, { headers: { merchant }, data: {} });
+  const res = await request.post(`http://127.0.0.1:${gatewayPort()}/wps/session/login/freeplay`, {
+    headers: { merchant },
+    data: {},
+  });
   expect(res.ok(), `free play for ${merchant}`).toBe(true);
   return ((await res.json()) as { value: LoginAnswer }).value;
 }
@@ -91,7 +101,9 @@ export async function signInAs(page: Page, session: StoredSession): Promise<void
 
 /** The vendor menus exactly as the gateway serves this brand (Node cannot resolve *.localhost: the Merchant header names it). */
 export async function vendorMenus(request: APIRequestContext, merchant: string): Promise<VendorMenuItem[]> {
-  const response = await request.get(`http://127.0.0.1:${gatewayPort()}/lgw/games/game_menus`, { headers: { merchant } });
+  const response = await request.get(`http://127.0.0.1:${gatewayPort()}/lgw/games/game_menus`, {
+    headers: { merchant },
+  });
   expect(response.ok()).toBe(true);
   const body = (await response.json()) as { value: { vendors: VendorMenuItem[] } };
   return body.value.vendors;
@@ -107,12 +119,7 @@ export function navLabel(catalogue: Catalogue, item: NavItem, items: NavItem[]):
   return text(catalogue, item.labelKey);
 }
 
-export async function seriousAxeViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
+export { seriousAxeViolations } from '../support/axe';
 
 /** The project's brand, its default catalogue and the page object. */
 export function setup(page: Page, merchant: string) {

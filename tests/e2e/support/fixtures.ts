@@ -38,8 +38,36 @@ export function gatewayPort(): number {
 }
 
 /** A brand's own host: <merchant>.localhost is in its domain table, and Chromium resolves it to loopback. */
-export function brandOrigin(merchant: string): string {
-  return `http://${merchant}.localhost:${gatewayPort()}`;
+export function brandOrigin(merchant: string, port = gatewayPort()): string {
+  return `http://${merchant}.localhost:${port}`;
+}
+
+/**
+ * Where a change made in the console must show (issue 18): the instances of one deployment share
+ * a database; staff work on the first, players load pages from every one. The global setup starts
+ * PostgreSQL with two instances (E2E_PORT, E2E_PORT_B) and embedded PGlite with one
+ * (E2E_PGLITE_PORT). The names are fixed (tests are listed before the global setup runs); the
+ * ports are read when a test runs: null when that deployment is not running here.
+ */
+export const deploymentNames = ['PostgreSQL, two instances', 'PGlite'] as const;
+export type DeploymentName = (typeof deploymentNames)[number];
+
+export interface Deployment {
+  name: DeploymentName;
+  /** The instance staff use. */
+  consolePort: number;
+  /** Every instance of the deployment (players' page loads go to each). */
+  ports: number[];
+}
+
+export function deployment(name: DeploymentName): Deployment | null {
+  if (name === 'PGlite') {
+    const port = Number(process.env.E2E_PGLITE_PORT);
+    return port ? { name, consolePort: port, ports: [port] } : null;
+  }
+  const a = Number(process.env.E2E_PORT);
+  const b = Number(process.env.E2E_PORT_B);
+  return process.env.E2E_DATABASE_URL && a && b ? { name, consolePort: a, ports: [a, b] } : null;
 }
 
 async function reportCspViolations(page: Page): Promise<void> {

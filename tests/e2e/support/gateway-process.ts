@@ -32,6 +32,8 @@ export interface StartOptions {
   dataDir: string;
   databaseUrl: string | null;
   logFile: string;
+  /** Extra environment for this instance (e.g. PORTICO_DEMO_AGENT_TREE=off). */
+  env?: Record<string, string>;
 }
 
 async function waitForHealth(
@@ -79,6 +81,7 @@ export async function startGateway(options: StartOptions): Promise<GatewayProces
     LOG_LEVEL: 'info',
     // Specs give a page its own client address with X-Forwarded-For (login throttles and new-IP checks are per IP).
     TRUST_PROXY: 'true',
+    ...options.env,
   };
   delete env.NODE_ENV; // development behaviour: ?merchant=, loopback hosts
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
@@ -93,7 +96,7 @@ export async function startGateway(options: StartOptions): Promise<GatewayProces
   });
   fs.closeSync(log);
   try {
-    await waitForHealth(child, `http://127.0.0.1:${options.port}${healthPath}`, options.logFile, 90_000);
+    await waitForHealth(child, `http://127.0.0.1:${options.port}${healthPath}`, options.logFile, Number(process.env.E2E_GATEWAY_START_S ?? 90) * 1000);
   } catch (err) {
     await stopChild(child);
     throw err;

@@ -4,7 +4,7 @@
  * kind needs one (the machine's rule: the dividend; the "I have read and sign" box) — or
  * rejected; a termination request is
  * agreed or refused. Accepting a ratio lower than one I gave a downline of the same kind brings
- * the §8 warning (agent.contract_downline_ratio_higher) with the conflicting downlines: agree
+ * the §8 warning (agentc.contract_downline_ratio_higher) with the conflicting downlines: agree
  * sends the acceptance again with terminateConflicting (those contracts end with it, READINGS
  * #22), refuse changes nothing. Every answer refreshes the contract reads, so the next request
  * (or nothing) follows. The close button is "decide later".
@@ -223,7 +223,7 @@ export default function ContractPopupModal({ requests, myId, onLater, onAnswered
         {current.conflicts && (
           <div css={warning} role="alert" data-testid="contract-conflict">
             <p css={{ margin: 0 }}>
-              <FormattedMessage id="agent.contract_downline_ratio_higher" />
+              <FormattedMessage id="agentc.contract_downline_ratio_higher" />
             </p>
             <ul css={{ margin: 0 }} aria-label={intl.formatMessage({ id: 'agentc.contracts.conflict_list' })}>
               {current.conflicts.map((c) => (

@@ -1,0 +1,69 @@
+/**
+ * Lighthouse 12 **desktop** (its desktop preset: no CPU slowdown, desktop screen) on the operator
+ * console's pages (issue 18: "Console pages: Lighthouse desktop ≥ 95"), median of 3 runs each.
+ * The sign-in page is measured signed out; the other pages with the demo owner's session cookie
+ * (signed in through the API with password and authenticator code, as the browser does), so
+ * Lighthouse measures the page staff see, not the sign-in form it would fall back to.
+ */
+import fs from 'node:fs';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import * as chromeLauncher from 'chrome-launcher';
+import { generate } from 'otplib';
+import { consolePaths } from '../schemas/console';
+import { chromeFlags, chromePath } from './support/chromium';
+import type { Figure } from './support/report';
+
+/** Issue 18's floor; ../shared/budgets.json has no console entry (yet). */
+const consoleDesktopMin = 95;
+const runs = 3;
+
+/** Console pages measured: sign-in, then one of each kind of page (a merchant's form, lists). */
+const signedInPages = ['/console/modules/aurora', '/console/register-rules/aurora', '/console/staff', '/console/audit'];
+
+interface DemoStaff {
+  username: string;
+  password: string;
+  totpSecret: string;
+}
+
+async function ownerCookie(base: string): Promise<string> {
+  const owner = (JSON.parse(fs.readFileSync('docs/demo-accounts.json', 'utf8')) as { staff: DemoStaff[] }).staff[0];
+  if (!owner) throw new Error('docs/demo-accounts.json has no staff');
+  const res = await fetch(`${base}${consolePaths.session}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: owner.username, password: owner.password, code: await generate({ secret: owner.totpSecret }) }),
+  });
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('portico_staff='));
+  if (!res.ok || !cookie) throw new Error(`console sign-in for the bench failed: ${res.status} ${await res.text()}`);
+  return cookie.split(';')[0] ?? '';
+}
+
+async function score(url: string, cookie: string | null): Promise<number> {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  try {
+    const flags = { port: chrome.port, output: 'json' as const, onlyCategories: ['performance'], logLevel: 'error' as const, ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}) };
+    const result = await lighthouse(url, flags, desktopConfig);
+    const value = result?.lhr.categories.performance?.score;
+    if (!result || result.lhr.runtimeError || typeof value !== 'number') throw new Error(result?.lhr.runtimeError?.message ?? `no performance score for ${url}`);
+    // A page that fell back to the sign-in form would measure the wrong page.
+    if (cookie && new URL(result.lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) throw new Error(`${url} ended at ${result.lhr.finalDisplayedUrl}`);
+    return Math.round(value * 100);
+  } finally {
+    chrome.kill();
+  }
+}
+
+const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
+
+export async function benchConsoleLighthouse(base: string): Promise<Figure[]> {
+  const figures: Figure[] = [];
+  const cookie = await ownerCookie(base);
+  for (const [page, session] of [['/console', null] as const, ...signedInPages.map((p) => [p, cookie] as const)]) {
+    const scores: number[] = [];
+    for (let i = 0; i < runs; i++) scores.push(await score(`${base}${page}`, session));
+    figures.push({ name: `lighthouse desktop ${page}`, value: median(scores), unit: 'score', budget: consoleDesktopMin, kind: 'min', note: `median of ${runs}: ${scores.join(', ')}${session ? ', signed in as the demo owner' : ''}` });
+  }
+  return figures;
+}

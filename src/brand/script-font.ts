@@ -1,0 +1,34 @@
+/**
+ * Loads the self-hosted font of a language's script (schemas/script-fonts.ts) before the
+ * language is shown: the stylesheet is linked when a language that needs it is first chosen
+ * (never for other languages), and the face itself is awaited (at most `waitMs`), so text does
+ * not reflow when it arrives (font-display: swap covers a slower network). Never fails.
+ */
+import type { LangCode } from '../../schemas/languages';
+import { scriptFonts, scriptFontSheet } from '../../schemas/script-fonts';
+
+const waitMs = 2500;
+
+export function loadScriptFont(lang: LangCode): Promise<void> {
+  const face = scriptFonts[lang];
+  if (!face || typeof document === 'undefined') return Promise.resolve();
+  const href = scriptFontSheet(face.script);
+  let link = document.head.querySelector<HTMLLinkElement>(`link[data-script-font="${face.script}"]`);
+  const sheet = new Promise<void>((resolve) => {
+    if (link?.sheet) return resolve();
+    if (!link) {
+      link = document.createElement('link');
+      link.rel = 'stylesheet';
+      link.href = href;
+      link.dataset.scriptFont = face.script;
+      document.head.append(link);
+    }
+    link.addEventListener('load', () => resolve(), { once: true });
+    link.addEventListener('error', () => resolve(), { once: true });
+  });
+  const loaded = sheet.then(() => document.fonts.load(`1em "${face.family}"`, face.sample)).then(
+    () => undefined,
+    () => undefined,
+  );
+  return Promise.race([loaded, new Promise<void>((resolve) => setTimeout(resolve, waitMs))]);
+}

@@ -1,0 +1,59 @@
+/**
+ * Self-hosted script fonts (issue 20, docs/decisions/053): a Thai or an Arabic page (the brand
+ * offers the language) links its script's stylesheet, fetches the woff2 face from the gateway
+ * and renders with it (this machine has no Thai or Arabic font); an English page asks for no
+ * font at all.
+ */
+import type { Page, Request } from '@playwright/test';
+import { readBrand } from './support/brand-data';
+import { expect, test } from './support/fixtures';
+
+const scripts = [
+  { lang: 'TH', script: 'thai', family: 'Noto Sans Thai', sample: 'ก' },
+  { lang: 'AR', script: 'arabic', family: 'Noto Sans Arabic', sample: 'ع' },
+] as const;
+
+function fontRequests(page: Page): Request[] {
+  const seen: Request[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/fonts/')) seen.push(r);
+  });
+  return seen;
+}
+
+for (const s of scripts) {
+  test(`a ${s.lang} page renders with the self-hosted ${s.family}`, async ({ page, merchant }) => {
+    test.skip(!(readBrand(merchant).supportLanguages as string[]).includes(s.lang), `${merchant} does not offer ${s.lang}`);
+    const seen = fontRequests(page);
+    await page.addInitScript((lang) => localStorage.setItem('lang', lang), s.lang);
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', s.lang === 'TH' ? 'th' : 'ar');
+    await expect(page.locator(`link[rel="stylesheet"][data-script-font="${s.script}"]`)).toHaveAttribute('href', `/fonts/${s.script}.css`);
+    await expect.poll(() => seen.map((r) => new URL(r.url()).pathname)).toContain(`/fonts/${s.script}.css`);
+    await expect.poll(() => seen.some((r) => new RegExp(`^/fonts/${s.script}/noto-sans-${s.script}-${s.script}-\\d00-normal\\.woff2$`).test(new URL(r.url()).pathname))).toBe(true);
+    const status = await page.evaluate(
+      async ({ family, sample }) => {
+        await document.fonts.ready;
+        const faces = [...document.fonts].filter((f) => f.family.replace(/"/g, '') === family);
+        return { check: document.fonts.check(`16px "${family}"`, sample), loaded: faces.some((f) => f.status === 'loaded'), display: faces.map((f) => f.display) };
+      },
+      { family: s.family, sample: s.sample },
+    );
+    expect(status.loaded).toBe(true);
+    expect(status.check).toBe(true);
+    expect(new Set(status.display)).toEqual(new Set(['swap']));
+    // The page's own text is drawn with the face: its family heads the body's stack.
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toContain(s.family);
+  });
+}
+
+test('an English page requests no self-hosted font', async ({ page, merchant }) => {
+  test.skip(!(readBrand(merchant).supportLanguages as string[]).includes('EN'), `${merchant} does not offer EN`);
+  const seen = fontRequests(page);
+  await page.addInitScript(() => localStorage.setItem('lang', 'EN'));
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.waitForLoadState('networkidle');
+  expect(seen.map((r) => r.url())).toEqual([]);
+  await expect(page.locator('link[data-script-font]')).toHaveCount(0);
+});
