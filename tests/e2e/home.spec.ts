@@ -200,7 +200,10 @@ test('with reduced motion the marquee is a still list and the counters show thei
   await new HomePage(page).goto();
   await expect(sections.marqueeTrack).toBeVisible();
   expect(await sections.marqueeTrack.evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
-  // Before it is scrolled into view, and without waiting for any animation.
+  // The sections below the fold arrive in their own chunk once the first screen is idle
+  // (decision 059); from then on, before it is scrolled into view and without waiting for any
+  // animation, each counter shows its value.
+  await expect(sections.service).toBeAttached();
   await expect(sections.counter('paymentPartners')).toHaveText(String(brand.homeCounters.paymentPartners), {
     timeout: 1_000,
   });
