@@ -5,6 +5,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { build, defineConfig, type Alias, type LogLevel, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { firstScreenKeyTest } from './scripts/first-screen-catalogue';
 
 /**
  * Area catalogues: keys `<area>.…` of these areas travel only with the area's own chunk (imported
@@ -14,12 +15,32 @@ import react from '@vitejs/plugin-react';
 // `server.`: texts only the gateway writes (SMS, e-mail, the offline page; gateway/domain/texts): never in the browser.
 export const areaCatalogues = ['agentc', 'console', 'server'] as const;
 
-/** Pure: the messages of a catalogue import — the area's keys for `?area=`, else every other key. */
-export function catalogueSlice(messages: Record<string, string>, area: string | null): Record<string, string> {
+/**
+ * The player's keys are split in two (docs/decisions/060): a plain import carries the keys the
+ * first screen names (scripts/first-screen-catalogue.ts), `?area=later` every other player key.
+ */
+export const laterArea = 'later';
+
+let firstScreen: ((key: string) => boolean) | null = null;
+function isFirstScreenKey(key: string): boolean {
+  firstScreen ??= firstScreenKeyTest();
+  return firstScreen(key);
+}
+
+/** Pure over its inputs: the messages of a catalogue import for `area` (null: the first screen's). */
+export function catalogueSlice(
+  messages: Record<string, string>,
+  area: string | null,
+  firstScreenKey: (key: string) => boolean = isFirstScreenKey,
+): Record<string, string> {
   const inArea = (key: string, a: string) => key.startsWith(`${a}.`);
-  return Object.fromEntries(
-    Object.entries(messages).filter(([key]) => (area ? inArea(key, area) : !areaCatalogues.some((a) => inArea(key, a)))),
-  );
+  const player = (key: string) => !areaCatalogues.some((a) => inArea(key, a));
+  const keep = (key: string): boolean => {
+    if (area === null) return player(key) && firstScreenKey(key);
+    if (area === laterArea) return player(key) && !firstScreenKey(key);
+    return inArea(key, area);
+  };
+  return Object.fromEntries(Object.entries(messages).filter(([key]) => keep(key)));
 }
 
 /**

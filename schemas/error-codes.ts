@@ -3,7 +3,15 @@
  * The browser maps a known code to its message, anything else to "unknown error",
  * and a failed fetch to "network link abnormal, retry" (§8).
  */
-export const errorMessages = {
+import { areaErrorMessages } from './area-error-codes';
+
+/**
+ * Errors any call can meet, a first screen's included (bad request, module off, maintenance,
+ * limits, the gateway's own failures): their messages travel in the catalogue's first slice.
+ * The errors of one area (sign-in, wallet, promotions …) are in area-error-codes.ts, whose
+ * messages travel in the later slice, with the parts that meet them (docs/decisions/060).
+ */
+const generalErrorMessages = {
   BAD_REQUEST: 'error.bad_request',
   VALIDATION_FAILED: 'error.validation_failed',
   UNSUPPORTED_MEDIA_TYPE: 'error.unsupported_media_type',
@@ -20,160 +28,9 @@ export const errorMessages = {
   REGION_RESTRICTED: 'error.region_restricted',
   SERVICE_UNAVAILABLE: 'error.service_unavailable',
   INTERNAL: 'error.unknown',
-  // Identity (issue 4). §8 keys where the spec names one (in_incorrect_password, in_need_true_account).
-  LOGIN_FAILED: 'in_incorrect_password',
-  LOGIN_TOO_MANY_FAILURES: 'error.login_too_many_failures',
-  CAPTCHA_REQUIRED: 'error.captcha_required',
-  CAPTCHA_INVALID: 'error.captcha_failed',
-  NOT_AGENT: 'agent.not_agent',
-  TRIAL_NOT_ALLOWED: 'in_need_true_account',
-  VERIFICATION_EXPIRED: 'error.verification_expired',
-  PHONE_MISSING: 'error.phone_missing',
-  PHONE_INVALID: 'error.phone_invalid',
-  CODE_MISSING: 'error.code_missing',
-  CODE_INVALID: 'error.code_invalid',
-  CODE_EXPIRED: 'error.code_expired',
-  SMS_TOO_MANY_REQUESTS: 'error.too_many_requests',
-  SMS_QUOTA_EXCEEDED: 'error.sms_quota',
-  PASSWORD_LENGTH: 'error.password_length',
-  PASSWORD_FORMAT: 'error.password_format',
-  PASSWORD_COMMON: 'error.password_common',
-  PASSWORD_REUSED: 'error.password_reused',
-  PASSWORD_MISMATCH: 'error.password_confirm',
-  OLD_PASSWORD_INCORRECT: 'error.old_password_incorrect',
-  RESET_LINK_INVALID: 'error.reset_link_invalid',
-  TOTP_ALREADY_ENABLED: 'error.totp_already_enabled',
-  TOTP_NOT_ENABLED: 'error.totp_not_enabled',
-  SEAL_KEY_UNKNOWN: 'error.seal_key_unknown',
-  SEAL_INVALID: 'error.seal_invalid',
-  SEAL_STALE: 'error.seal_stale',
-  SEAL_REPLAYED: 'error.seal_replayed',
-  // Social login (docs/decisions/016-social-login.md).
-  SOCIAL_PROVIDER_UNKNOWN: 'error.social_provider_unknown',
-  SOCIAL_STATE_INVALID: 'error.social_state_invalid',
-  SOCIAL_CODE_INVALID: 'error.social_code_invalid',
-  SOCIAL_PROVIDER_ERROR: 'error.social_provider_error',
-  SOCIAL_ID_TOKEN_INVALID: 'error.social_id_token_invalid',
-  SOCIAL_ACCOUNT_UNAVAILABLE: 'error.social_account_unavailable',
-  // Registration (docs/decisions/018-registration.md). §8 key invitation_code_error.
-  AFFILIATE_CODE_INVALID: 'invitation_code_error',
-  USERNAME_TAKEN: 'register.error.username_taken',
-  MOBILE_TAKEN: 'register.error.mobile_taken',
-  // Game catalogue and launch (docs/decisions/017-game-catalogue.md). §8 "game under maintenance".
-  GAME_NOT_FOUND: 'error.game_not_found',
-  GAME_VENDOR_NOT_FOUND: 'error.game_vendor_not_found',
-  GAME_MAINTENANCE: 'error.game_maintenance',
-  PAGE_OUT_OF_RANGE: 'error.page_out_of_range',
-  LAUNCH_TICKET_INVALID: 'error.launch_ticket_invalid',
-  GAME_BALANCE_TOO_LOW: 'error.game_balance_too_low',
-  // Free demo asked for a game without one (supportPlay not 0; docs/decisions/020, READINGS #11).
-  DEMO_NOT_AVAILABLE: 'error.demo_not_available',
-  // Deposits, withdrawals, bank accounts, payment password, security centre, profile (issue 7, docs/decisions/023).
-  AMOUNT_INVALID: 'error.amount_invalid',
-  AMOUNT_PRECISION: 'error.amount_precision',
-  AMOUNT_TOO_SMALL: 'error.amount_too_small',
-  AMOUNT_TOO_LARGE: 'error.amount_too_large',
-  INSUFFICIENT_BALANCE: 'error.insufficient_balance',
-  DEPOSIT_CHANNEL_UNKNOWN: 'error.deposit_channel_unknown',
-  IDEMPOTENCY_CONFLICT: 'error.idempotency_conflict',
-  BANK_HOLDER_INVALID: 'error.bank_holder_invalid',
-  BANK_UNKNOWN: 'error.bank_unknown',
-  BANK_ACCOUNT_NUMBER_INVALID: 'error.bank_account_number_invalid',
-  BANK_ACCOUNT_LIMIT: 'error.bank_account_limit',
-  BANK_ACCOUNT_DUPLICATE: 'error.bank_account_duplicate',
-  BANK_ACCOUNT_UNKNOWN: 'error.bank_account_unknown',
-  PAYMENT_PASSWORD_INCORRECT: 'error.payment_password_incorrect',
-  PAYMENT_PASSWORD_FORMAT: 'error.payment_password_format',
-  PAYMENT_PASSWORD_NOT_SET: 'error.payment_password_not_set',
-  PAYMENT_PASSWORD_LOCKED: 'error.payment_password_locked',
-  WITHDRAWAL_NOT_AWAITING_RECEIPT: 'error.withdrawal_not_awaiting_receipt',
-  RECEIPT_OUTCOME_INVALID: 'error.receipt_outcome_invalid',
-  PROOF_MISSING: 'error.proof_missing',
-  PROOF_TYPE_INVALID: 'error.proof_type_invalid',
-  PROOF_TOO_LARGE: 'error.proof_too_large',
-  PROOF_TOO_MANY: 'error.proof_too_many',
-  CONTACT_TAKEN: 'error.contact_taken',
-  NICKNAME_INVALID: 'error.nickname_invalid',
-  PROFILE_FIELD_READ_ONLY: 'error.profile_field_read_only',
-  PROFILE_FIELD_INVALID: 'error.profile_field_invalid',
-  AVATAR_TYPE_INVALID: 'error.avatar_type_invalid',
-  AVATAR_TOO_LARGE: 'error.avatar_too_large',
-  // Agent programme (issue 17, schemas/agent.ts, docs/decisions/033): messages in the agent area's
-  // catalogue slice (agentc.…), shown only inside the area (AreaMessages).
-  NOT_IN_TEAM: 'agentc.error.agent_not_in_team',
-  NOT_DIRECT_DOWNLINE: 'agentc.error.agent_not_direct_downline',
-  NO_UPLINE: 'agent.contact_agent',
-  PERIOD_INVALID: 'agentc.error.period_invalid',
-  CONTRACT_UNKNOWN: 'agentc.error.contract_unknown',
-  CONTRACT_STATE: 'agentc.error.contract_state',
-  CONTRACT_EXISTS: 'agentc.error.contract_exists',
-  CONTRACT_TERMS_INVALID: 'agentc.error.contract_terms_invalid',
-  CONTRACT_PERIOD_INVALID: 'agentc.error.contract_period_invalid',
-  CONTRACT_RATIO_ABOVE_UPLINE: 'agentc.error.contract_ratio_above_upline',
-  CONTRACT_SIGNATURE_REQUIRED: 'agentc.error.contract_signature_required',
-  CONTRACT_DOWNLINE_RATIO_HIGHER: 'agentc.contract_downline_ratio_higher',
-  AGENT_TRANSFER_NOT_ALLOWED: 'agentc.error.agent_transfer_not_allowed',
-  AGENT_TRANSFER_LIMIT: 'agentc.error.agent_transfer_limit',
-  LINK_LIMIT: 'agentc.error.agent_link_limit',
-  LINK_UNKNOWN: 'agentc.error.agent_link_unknown',
-  LINK_CODE_TAKEN: 'agentc.error.agent_link_code_taken',
-  // Operator console (issue 18, schemas/console.ts, docs/decisions/040): console messages (console.…).
-  CSRF_INVALID: 'console.error.csrf',
-  MODULE_PARENT_OFF: 'console.error.module_parent_off',
-  STAFF_SELF: 'console.error.staff_self',
-  // Operator console money desk (docs/decisions/047).
-  IDEMPOTENCY_KEY_REQUIRED: 'console.error.idempotency_key_required',
-  WITHDRAWAL_NOT_PENDING: 'console.error.withdrawal_not_pending',
-  /** The promotion review desk: the application is no longer under review (decision 057). */
-  APPLICATION_DECIDED: 'console.error.application_decided',
-  DISPUTE_NOT_OPEN: 'console.error.dispute_not_open',
-  // Merchants and brands in the console (docs/decisions/045).
-  BRAND_INVALID: 'console.error.brand_invalid',
-  DOMAIN_TAKEN: 'console.error.domain_taken',
-  NOTHING_TO_PUBLISH: 'console.error.nothing_to_publish',
-  MERCHANT_EXISTS: 'console.error.merchant_exists',
-  ASSET_TOO_LARGE: 'console.error.asset_too_large',
-  ASSET_TYPE: 'console.error.asset_type',
-  // Console content (docs/decisions/048).
-  CONTENT_LANGUAGE_UNSUPPORTED: 'console.error.content_language_unsupported',
-  CONTENT_DEFAULT_LANGUAGE_MISSING: 'console.error.content_default_language_missing',
-  CONTENT_SCHEDULE_INVALID: 'console.error.content_schedule_invalid',
-  CONTENT_SLUG_TAKEN: 'console.error.content_slug_taken',
-  CONTENT_CATEGORY_UNKNOWN: 'console.error.content_category_unknown',
-  IMAGE_INVALID: 'console.error.image_invalid',
-  IMAGE_UNKNOWN: 'console.error.image_unknown',
-  // The live brand preview (docs/decisions/055).
-  PREVIEW_UNAVAILABLE: 'console.error.preview_unavailable',
-  PREVIEW_ENDED: 'console.error.preview_ended',
-  PREVIEW_STALE: 'console.error.preview_stale',
-  PREVIEW_READ_ONLY: 'console.error.preview_read_only',
-  // Live chat (issue 19, docs/decisions/052).
-  LIVE_CHAT_UNAVAILABLE: 'error.live_chat_unavailable',
-  CHAT_MODEL_NOT_FOUND: 'error.chat_model_not_found',
-  // Promotions, uploads, bonuses, feedback (issue 19, docs/decisions/050).
-  PROMOTION_UNKNOWN: 'promo.error.unknown',
-  PROMOTION_NOT_OPEN: 'promo.error.not_open',
-  PROMOTION_STATE: 'promo.error.state',
-  PROMOTION_MODULE_OFF: 'promo.error.module_off',
-  REMARK_TOO_LONG: 'promo.error.remark_too_long',
-  FEEDBACK_LENGTH: 'promo.error.feedback_length',
-  IMAGE_TOO_MANY: 'promo.error.image_too_many',
-  IMAGE_TOO_LARGE: 'promo.error.image_too_large',
-  IMAGE_TYPE_INVALID: 'promo.error.image_type_invalid',
-  IMAGE_UNREADABLE: 'promo.error.image_unreadable',
-  BONUS_WAGERING_UNMET: 'promo.error.bonus_wagering_unmet',
-  // Points mall (issue 19, docs/decisions/049).
-  POINTS_INSUFFICIENT: 'points.error.insufficient',
-  POINTS_OUT_OF_RANGE: 'points.error.out_of_range',
-  POINTS_STEP: 'points.error.step',
-  POINT_PRODUCT_UNKNOWN: 'points.error.product_unknown',
-  POINT_ADDRESS_INVALID: 'points.error.address',
-  POINT_EXCHANGE_DECIDED: 'points.error.exchange_decided',
-  // Raffle tickets and missions (issue 19, docs/decisions/051).
-  RAFFLE_TICKET_NOT_FOUND: 'tickets.error.not_found',
-  RAFFLE_TICKET_CLAIMED: 'tickets.error.claimed',
-  MISSION_NOT_FOUND: 'missions.error.not_found',
 } as const;
+
+export const errorMessages = { ...generalErrorMessages, ...areaErrorMessages } as const;
 
 export type ErrorCode = keyof typeof errorMessages;
 

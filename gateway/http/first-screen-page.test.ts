@@ -95,6 +95,22 @@ describeEachDatabase('the page carries the first screen', (database) => {
     expect(data?.homeBanners).toBeUndefined();
   });
 
+  it('a returning player's language (the app's lang cookie) is preloaded and its banners seeded, when the brand offers it', async () => {
+    const brand = JSON.parse(await fs.readFile(path.resolve('brands/aurora/brand.json'), 'utf8')) as { defaultLang: string; supportLanguages: string[] };
+    // The fake build's manifest has the EN and TW catalogues; aurora offers EN beside its default.
+    const chosen = must(brand.supportLanguages.find((code) => code !== brand.defaultLang && code === 'EN'), 'aurora offering EN beside its default');
+    const home = await page(gw.app, '/', 'aurora', { cookie: `lang=${chosen}` });
+    expect(dataOf(home.body)?.homeBanners?.lang).toBe(chosen);
+    expect(home.body).toContain(`<link rel="modulepreload" crossorigin href="/assets/${chosen}-1.js" data-first-screen>`);
+    expect(home.body).not.toContain(`/assets/${brand.defaultLang}-1.js`);
+    expect(home.headers.vary).toContain('cookie');
+    // A language the brand does not offer (or nonsense) is ignored: the default's.
+    for (const cookie of ['lang=AR', 'lang=<x>', 'lang=']) {
+      const other = await page(gw.app, '/', 'aurora', { cookie });
+      expect(dataOf(other.body)?.homeBanners?.lang).toBe(brand.defaultLang);
+    }
+  });
+
   it('/promotions carries the promotions answer of the default language', async () => {
     const data = dataOf((await page(gw.app, '/promotions', 'aurora')).body);
     const lang = must(data?.promotions).lang;

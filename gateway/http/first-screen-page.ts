@@ -144,7 +144,9 @@ export function createFirstScreenPage(distDir: string): FirstScreenPage {
     head.push(`<link rel="preload" as="image" href="${attribute(logoUrl)}" fetchpriority="high" data-first-screen>`);
     // The Lite app (docs/decisions/053): the merchant's manifest, its icon and window colour.
     head.push(`<link rel="manifest" href="/manifest.webmanifest" crossorigin="use-credentials"><link rel="apple-touch-icon" href="/lite/icons/192.png"><meta name="theme-color" content="${attribute(liteColours(entry.brand).theme)}">`);
-    const lang = entry.brand.defaultLang;
+    // The language the visitor last chose (the app mirrors it in a cookie), when the brand offers
+    // it; else the brand's default: its catalogue is preloaded and its banners seeded.
+    const lang = entry.brand.supportLanguages.find((code) => code === request.cookies.lang) ?? entry.brand.defaultLang;
     if (permission.value.status !== 0) return { data, head, lang, still: null };
 
     const home = (homeAddresses as readonly string[]).includes(pathname);
@@ -211,7 +213,7 @@ export function createFirstScreenPage(distDir: string): FirstScreenPage {
   function compress(request: FastifyRequest, reply: FastifyReply, html: string): Buffer | string {
     const accepted = String(request.headers['accept-encoding'] ?? '');
     // The still first paint is drawn for phones only (still-first-paint.ts looksLikePhone).
-    reply.header('vary', 'accept-encoding, sec-ch-ua-mobile, user-agent');
+    reply.header('vary', 'accept-encoding, sec-ch-ua-mobile, user-agent, cookie');
     if (/\bbr\b/.test(accepted)) {
       reply.header('content-encoding', 'br');
       return brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });

@@ -30,10 +30,10 @@ import { lazyPage } from './routes/lazy-page';
 import { NotFoundPage } from './routes/not-found-page';
 import { RouteGuard } from './routes/route-guard';
 
-const HomePage = lazyPage(loadHomePage, 'HomePage');
+const HomePage = lazyPage(loadHomePage, 'HomePage', { firstScreen: true });
 const GameCenterCategory = lazyPage(loadGameCenter, 'CategoryRoute');
 const HotPage = lazyPage(loadGameCenter, 'HotRoute');
-const RngLobby = lazyPage(loadGameCenterRng, 'RngLobbyRoute');
+const RngLobby = lazyPage(loadGameCenterRng, 'RngLobbyRoute', { firstScreen: true });
 const FishCategory = lazyPage(loadFish, 'CategoryRoute');
 const GameListCenter = lazyPage(loadGameListCenter, 'GameListCenterRoute');
 const PromotionsPage = lazyPage(loadPromotions, 'PromotionsPage');

@@ -1,7 +1,8 @@
 /**
  * Everything brand-specific below the boot: the compiled brand, the language (react-intl),
  * the theme (Emotion) and the document head. Renders `loading` until the language's catalogue
- * is in, and `failed` if no catalogue could be loaded.
+ * (its first-screen slice) is in, and `failed` if no catalogue could be loaded; the later slice
+ * is layered over it when it arrives (later-messages.ts).
  */
 import { ThemeProvider } from '@emotion/react';
 import { useCallback, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
@@ -9,10 +10,11 @@ import { IntlProvider } from 'react-intl';
 import type { PermissionResponse } from '../../schemas/permission';
 import { fontStackFor } from '../../schemas/script-fonts';
 import { BrandContext, PreferencesContext, type Preferences } from './brand-context';
-import { onIntlError } from './catalogues';
+import { onIntlError, type Messages } from './catalogues';
 import { compileBrand } from './compile-brand';
 import { applyFavicon, applyLanguage, applyTheme, applyTitle } from './document-head';
 import { languageTag } from './language';
+import { setLanguageOnScreen, useLaterMessages } from './later-messages';
 import { buildTheme, type ThemeMode } from './theme';
 import { chooseThemeMode, storedThemeMode, storeThemeMode, systemPrefersDark } from './theme-mode';
 import { useLanguage } from './use-language';
@@ -47,8 +49,13 @@ export function BrandProvider({ permission, children, loading, failed }: BrandPr
     applyFavicon(favicon);
   }, [brand.name, favicon]);
   useLayoutEffect(() => {
-    if (shown) applyLanguage(shown);
+    if (!shown) return;
+    applyLanguage(shown);
+    setLanguageOnScreen(shown);
   }, [shown]);
+  const later = useLaterMessages(shown);
+  const first = language.catalogue?.messages;
+  const messages = useMemo(() => (first && later ? ({ ...first, ...later } as Messages) : first), [first, later]);
 
   const preferences = useMemo<Preferences | null>(
     () =>
@@ -70,7 +77,7 @@ export function BrandProvider({ permission, children, loading, failed }: BrandPr
     body = (
       <IntlProvider
         locale={languageTag(language.catalogue.code)}
-        messages={language.catalogue.messages}
+        messages={messages}
         onError={onIntlError}
       >
         <BrandContext.Provider value={compiled}>

@@ -10,6 +10,7 @@ import type { LangCode } from '../../schemas/languages';
 import { readStored, storageKeys, writeStored } from '../api/storage';
 import { bundledLanguages, loadCatalogue, type LoadedCatalogue } from './catalogues';
 import { chooseLanguage } from './language';
+import { laterMessagesWanted, loadLaterMessages } from './later-messages';
 import { scriptFonts } from '../../schemas/script-fonts';
 
 export interface LanguageState {
@@ -29,7 +30,12 @@ export function catalogueQuery(code: LangCode, fallback: LangCode) {
     // Its loader is a chunk of its own, asked for only by a language that has such a font.
     queryFn: () =>
       Promise.all([loadCatalogue(code, fallback), scriptFonts[code] ? import('./script-font').then((m) => m.loadScriptFont(code)).catch(() => undefined) : null]).then(
-        ([catalogue]) => catalogue,
+        async ([catalogue]) => {
+          // Past the first screen, a switch shows the new language with both slices at once
+          // (decision 060); a later slice that fails is fetched again by the part that needs it.
+          if (laterMessagesWanted()) await loadLaterMessages(catalogue.code).catch(() => undefined);
+          return catalogue;
+        },
       ),
     staleTime: Infinity,
     gcTime: Infinity,
@@ -60,6 +66,13 @@ export function useLanguage(brand: Brand): LanguageState {
   useEffect(() => {
     if (!shown) return;
     writeStored('local', storageKeys.lang, shown);
+    // Mirrored in a cookie, as the theme is: the gateway's page for the next visit preloads this
+    // language's catalogue and seeds its banners, not the brand default's (first-screen-page.ts).
+    try {
+      document.cookie = `${storageKeys.lang}=${shown}; Path=/; Max-Age=31536000; SameSite=Lax`;
+    } catch {
+      // No document (tests) or cookies refused: the gateway preloads the brand's default language.
+    }
     // §9 "default stored if none": the first visit records its language as the history too.
     if (!readStored('local', storageKeys.hisLang)) writeStored('local', storageKeys.hisLang, shown);
   }, [shown]);

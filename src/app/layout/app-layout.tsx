@@ -2,10 +2,11 @@
  * The page frame of the app: skip link, header, main (the routed page, lazily loaded, with the
  * load-failure state of §8 instead of a blank page), footer, right bar, the page loader and the
  * popup announcement (once per browser session, §4). Footer and right bar mount once the first
- * screen is up (WhenIdle), below the fold.
+ * screen has been painted (AfterFirstScreen, then WhenIdle), below the fold, their code a chunk
+ * of its own; the catalogue's later slice is fetched then too (decision 060).
  */
 import type { Theme } from '@emotion/react';
-import { lazy, Suspense, useDeferredValue } from 'react';
+import { Suspense, useDeferredValue } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useVendorMenus } from '../../api/catalogue/vendor-menus';
@@ -17,24 +18,27 @@ import { BootLoading } from '../boot-screens';
 import { PageLoading } from '../routes/page-loading';
 import { RouteError } from '../routes/route-error';
 import { AfterFirstScreen, StillDrop } from '../still/still-drop';
-import { Footer } from './footer';
 import { Header } from './header';
 import { useNavigationEffects } from './navigation-effects';
 import { PageLoaderOverlay } from './page-loader-overlay';
-import { RightBar } from './right-bar';
+import { FetchLaterMessages } from '../../brand/fetch-later-messages';
+import { lazyPart } from '../../brand/later-messages';
 
 /** The popup waits for the page's first screen (AfterFirstScreen), and its code is not part of it. */
-const AnnouncementPopup = lazy(() =>
+const AnnouncementPopup = lazyPart(() =>
   import('../../features/announcements/announcement-popup').then((m) => ({ default: m.AnnouncementPopup })),
 );
 /** Only a return from a social sign-in (?socialLogin=…) needs the completion code: loaded then. */
-const SocialLoginCompletion = lazy(() =>
+const SocialLoginCompletion = lazyPart(() =>
   import('../../features/login/social/social-login-completion').then((m) => ({ default: m.SocialLoginCompletion })),
 );
 /** §2.4 contract pop-up: signed-in sessions only, after the first screen; its check and modal are chunks of their own. */
-const ContractPopup = lazy(() =>
+const ContractPopup = lazyPart(() =>
   import('../../features/agent/contract-popup/contract-popup').then((m) => ({ default: m.ContractPopup })),
 );
+/** Footer and right bar: mounted once the first screen is up (WhenIdle), their code fetched then. */
+const Footer = lazyPart(() => import('./footer').then((m) => ({ default: m.Footer })));
+const RightBar = lazyPart(() => import('./right-bar').then((m) => ({ default: m.RightBar })));
 const hasSocialLoginCode = (search: string): boolean => new URLSearchParams(search).has('socialLogin');
 
 const skipLink = (theme: Theme) => ({
@@ -96,13 +100,23 @@ export function AppLayout() {
           </Suspense>
         </ErrorBoundary>
       </main>
-      <WhenIdle>
-        <Footer />
-      </WhenIdle>
-      <WhenIdle>
-        <RightBar />
-      </WhenIdle>
       <AfterFirstScreen>
+        {/* The catalogue's later slice, then footer and right bar (parts that cannot load show nothing). */}
+        <FetchLaterMessages />
+        <WhenIdle>
+          <ErrorBoundary fallback={() => null}>
+            <Suspense fallback={null}>
+              <Footer />
+            </Suspense>
+          </ErrorBoundary>
+        </WhenIdle>
+        <WhenIdle>
+          <ErrorBoundary fallback={() => null}>
+            <Suspense fallback={null}>
+              <RightBar />
+            </Suspense>
+          </ErrorBoundary>
+        </WhenIdle>
         {/* A popup whose code cannot load shows nothing; the page it sits on is unharmed. */}
         <ErrorBoundary fallback={() => null}>
           <Suspense fallback={null}>

@@ -5,7 +5,7 @@
  * the footer the social links; /down has the downloads.
  */
 import type { Theme } from '@emotion/react';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useFlag } from '../../api/identity/session-preferences';
@@ -17,8 +17,9 @@ import { dropItem } from './header-service-menu';
 import { HeadsetIcon, PhoneIcon, ShareIcon, SidebarIcon } from './icons';
 import { appResources, resourceName, socialResources } from './social-links';
 import { useDisclosure } from './use-disclosure';
+import { lazyPart } from '../../brand/later-messages';
 
-const AppQrCodes = lazy(() => import('./app-qr-codes').then((m) => ({ default: m.AppQrCodes })));
+const AppQrCodes = lazyPart(() => import('./app-qr-codes').then((m) => ({ default: m.AppQrCodes })));
 
 const bar = (theme: Theme) => ({
   position: 'fixed' as const,

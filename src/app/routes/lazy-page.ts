@@ -4,6 +4,7 @@
  * load-failure state with a reload instead of a blank page.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { withLaterMessages } from '../../brand/later-messages';
 
 export const chunkTimeoutMs = 120_000;
 
@@ -29,7 +30,11 @@ export function withTimeout<T>(load: () => Promise<T>, ms = chunkTimeoutMs): () 
     });
 }
 
-/** React.lazy over one named export of a chunk module, with the timeout. */
+/**
+ * React.lazy over one named export of a chunk module, with the timeout. A page waits for the
+ * catalogue's later slice too (decision 060), except the first-screen pages (home, the /rng
+ * lobby), whose keys travel in the first slice (scripts/first-screen-catalogue.ts roots).
+ */
 // `any` props: the constraint only says "a component"; each call site keeps its own props type (M[K]).
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyComponent = ComponentType<any>;
@@ -37,7 +42,8 @@ type AnyComponent = ComponentType<any>;
 export function lazyPage<M extends Record<K, AnyComponent>, K extends keyof M & string>(
   load: () => Promise<M>,
   name: K,
+  options: { firstScreen?: boolean } = {},
 ): LazyExoticComponent<M[K]> {
-  const timed = withTimeout(load);
+  const timed = withTimeout(options.firstScreen ? load : withLaterMessages(load));
   return lazy(() => timed().then((m) => ({ default: m[name] })));
 }

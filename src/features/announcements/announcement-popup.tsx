@@ -8,7 +8,7 @@
  * not worth interrupting the player with an error.
  */
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import {
   clampPage,
   isPopupClosed,
@@ -20,8 +20,9 @@ import {
 import { popupPageQueryOptions } from '../../api/content/announcements-query';
 import { useSession } from '../../api/identity/session';
 import { usePreferences } from '../../brand/brand-context';
+import { lazyPart } from '../../brand/later-messages';
 
-const AnnouncementPopupModal = lazy(() => import('./announcement-popup-modal'));
+const AnnouncementPopupModal = lazyPart(() => import('./announcement-popup-modal'));
 
 /** Another page of the same language and audience (its data may stand in while this one loads). */
 function samePopupList(a: readonly unknown[] | undefined, b: readonly unknown[]): boolean {

@@ -4,7 +4,7 @@
  * the install guide (a modal, its own chunk, loaded on first open).
  */
 import type { Theme } from '@emotion/react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ResourceType } from '../../../schemas/brand';
 import { useBrand } from '../../brand/brand-context';
@@ -14,8 +14,9 @@ import { webAccessHost } from './web-access-host';
 import type { GuidePlatform } from './guide-steps';
 import { LiteCard } from './lite-card';
 import { card, cardTitle, muted } from './download-styles';
+import { lazyPart } from '../../brand/later-messages';
 
-const InstallGuideDialog = lazy(() => import('./install-guide-dialog'));
+const InstallGuideDialog = lazyPart(() => import('./install-guide-dialog'));
 
 export const downloadQrSize = 130;
 

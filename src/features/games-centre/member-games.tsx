@@ -4,14 +4,15 @@
  * then); logged out, a sign-in prompt.
  */
 import type { Theme } from '@emotion/react';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { GameItem } from '../../../schemas/catalogue';
 import { useSession } from '../../api/identity/session';
 import { LoadState, Notice } from './page-frame';
+import { lazyPart } from '../../brand/later-messages';
 
-const MemberLists = lazy(() => import('./member-lists'));
+const MemberLists = lazyPart(() => import('./member-lists'));
 
 const area = (theme: Theme) => ({ display: 'grid', gap: theme.space.md });
 const heading = (theme: Theme) => ({ margin: 0, fontSize: theme.fontSize.lg });

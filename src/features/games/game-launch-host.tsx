@@ -6,13 +6,14 @@
  * app owns the path table.
  */
 import type { Theme } from '@emotion/react';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import type { LaunchRoute } from '../../../machines/game-launch.machine';
 import { dismissGameNotice, useGameNotice } from './game-notices';
 import { useLaunchRequest } from './launch-requests';
+import { lazyPart } from '../../brand/later-messages';
 
-const LaunchFlow = lazy(() => import('./launch-flow').then((m) => ({ default: m.LaunchFlow })));
+const LaunchFlow = lazyPart(() => import('./launch-flow').then((m) => ({ default: m.LaunchFlow })));
 
 export type LaunchPathOf = (route: LaunchRoute, from: string) => string;
 

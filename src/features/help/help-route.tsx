@@ -3,10 +3,11 @@
  * it goes to `closeTo` (the home path), replacing /help in the history so Back does not
  * reopen it. The modal and DOMPurify load as their own chunk.
  */
-import { lazy, Suspense, useCallback } from 'react';
+import { Suspense, useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { lazyPart } from '../../brand/later-messages';
 
-const HelpCenterModal = lazy(() => import('./help-center-modal'));
+const HelpCenterModal = lazyPart(() => import('./help-center-modal'));
 
 export function HelpRoute({ closeTo }: { closeTo: string }) {
   const navigate = useNavigate();

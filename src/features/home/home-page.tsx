@@ -18,11 +18,12 @@ import { HomeIntro } from './home-intro';
 import { WhenNear } from './hot-games-when-near';
 import { NoticeListModal } from './notice-list-modal';
 import { NoticeMarquee } from './notice-marquee';
+import { lazyPart } from '../../brand/later-messages';
 
 const page = (theme: Theme) => ({ paddingBottom: theme.space.xl });
 const HomeGameSections = lazy(() => import('./hot-games-section'));
 /** The sections below the fold: their own chunk, asked for once the first screen is idle. */
-const HomeLowerSections = lazy(() => import('./lower-sections'));
+const HomeLowerSections = lazyPart(() => import('./lower-sections'));
 /** Room the game sections take, held while their chunk loads (no shift when they land). */
 const gameSectionsSpace = { minHeight: '44rem' };
 

@@ -2,9 +2,10 @@
  * Opens the notice list from the marquee. The dialog (and the modal system) is its own chunk,
  * fetched on the first open, so none of it weighs on home's first paint.
  */
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPart } from '../../brand/later-messages';
 
-const NoticeListDialog = lazy(() => import('./notice-list-dialog'));
+const NoticeListDialog = lazyPart(() => import('./notice-list-dialog'));
 
 interface NoticeListModalProps {
   open: boolean;

@@ -4,7 +4,7 @@
  * verification step; links to forgot password and register. Every refusal shows its §8
  * message in the page language.
  */
-import { lazy, Suspense, useCallback, useId, useRef, useState, type FormEvent } from 'react';
+import { Suspense, useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { openDialog } from '../../api/dialog-requests';
@@ -23,6 +23,7 @@ import type { SmsCheck } from './sms-fields';
 import { SocialLoginButtons } from './social/social-login-buttons';
 import { useLeaveWhenDone, useLoginFlow } from './use-login-flow';
 import { VerificationStep } from './verification-step';
+import { lazyPart } from '../../brand/later-messages';
 
 export interface LoginFormProps {
   site: LoginSite;
@@ -33,7 +34,7 @@ export interface LoginFormProps {
 
 type FieldName = 'username' | 'password' | 'captcha' | 'mobile' | 'code';
 
-const SmsFields = lazy(() => import('./sms-fields').then((m) => ({ default: m.SmsFields })));
+const SmsFields = lazyPart(() => import('./sms-fields').then((m) => ({ default: m.SmsFields })));
 
 /** In the modal, "forgot password" swaps this dialog for the forgot-password one (§2.4 forgetPassModal). */
 function openForgotInstead(event: React.MouseEvent<HTMLAnchorElement>): void {

@@ -10,13 +10,14 @@
  * check shows nothing (the page under it is unharmed).
  */
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { fetchPendingRequests, pendingRequestsKey } from '../../../api/agent/pending-contracts';
 import { deriveLoginState, useSession } from '../../../api/identity/session';
 import { useBrand } from '../../../brand/brand-context';
 import { AreaMessages } from '../area-messages';
+import { lazyPart } from '../../../brand/later-messages';
 
-const ContractPopupModal = lazy(() => import('./contract-popup-modal'));
+const ContractPopupModal = lazyPart(() => import('./contract-popup-modal'));
 
 export function ContractPopup() {
   const session = useSession();

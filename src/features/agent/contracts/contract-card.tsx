@@ -6,7 +6,7 @@
  */
 import type { Theme } from '@emotion/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Contract } from '../../../../schemas/agent';
 import { requestTermination, withdrawContract } from '../../../api/agent/contract-calls';
@@ -18,8 +18,9 @@ import { alert as alertText, card, errorKeyOf, muted } from './contract-styles';
 import { actionsFor, type ContractAction, type ContractSide } from './contract-actions';
 import { actorKey, eventKey, formatRatio, periodKey, stateKey } from './contract-labels';
 import { ContractTermsView } from './contract-terms-view';
+import { lazyPart } from '../../../brand/later-messages';
 
-const ContractPopupModal = lazy(() => import('../contract-popup/contract-popup-modal'));
+const ContractPopupModal = lazyPart(() => import('../contract-popup/contract-popup-modal'));
 
 const head = (theme: Theme) => ({
   display: 'flex',

@@ -1,0 +1,102 @@
+/**
+ * A language's catalogue travels in two slices (docs/decisions/060): the first screen's keys
+ * (catalogues.ts, loaded before the first paint) and the later slice, every other player key
+ * (`locales/<CODE>.json?area=later`). The later slice is fetched once the first screen is idle,
+ * or as soon as a lazily loaded part asks for it, and every such part waits for it
+ * (`withLaterMessages`, `lazyPart`, `lazyPage`), so no part ever renders a key it lacks.
+ *
+ * The slices are kept here, outside React, so that a chunk loader can wait for the language on
+ * screen; BrandProvider subscribes (useLaterMessages) and layers the slice over the first one.
+ */
+import { lazy, useSyncExternalStore, type ComponentType, type LazyExoticComponent } from 'react';
+import type { LangCode } from '../../schemas/languages';
+import type { Messages } from './catalogues';
+
+const loaders = import.meta.glob<Messages>('../../locales/*.json', { query: '?area=later', import: 'default' });
+
+function loaderOf(code: LangCode): (() => Promise<Messages>) | undefined {
+  return Object.entries(loaders).find(([path]) => path.endsWith(`/${code}.json`))?.[1];
+}
+
+const loaded = new Map<LangCode, Messages>();
+const pending = new Map<LangCode, Promise<Messages>>();
+const listeners = new Set<() => void>();
+let onScreen: LangCode | undefined;
+let wanted = false;
+let waitingForLanguage: Array<() => void> = [];
+
+function changed(): void {
+  for (const listener of listeners) listener();
+}
+
+/** The later slice of `code`, fetched once (a failed fetch is forgotten, so a retry fetches again). */
+export function loadLaterMessages(code: LangCode): Promise<Messages> {
+  const have = loaded.get(code);
+  if (have) return Promise.resolve(have);
+  const inFlight = pending.get(code);
+  if (inFlight) return inFlight;
+  const load = loaderOf(code);
+  const promise = (load ? load() : Promise.resolve<Messages>({})).then(
+    (messages) => {
+      // Stored (and subscribers told) before anyone awaiting it resumes: the provider has the
+      // slice by the time a part that waited for it renders.
+      loaded.set(code, messages);
+      pending.delete(code);
+      changed();
+      return messages;
+    },
+    (error: unknown) => {
+      pending.delete(code);
+      throw error;
+    },
+  );
+  pending.set(code, promise);
+  return promise;
+}
+
+/** Whether the later slice is wanted yet: a language switch then loads both slices before it shows. */
+export function laterMessagesWanted(): boolean {
+  return wanted;
+}
+
+/** Called by the brand provider with the language whose first slice is on screen. */
+export function setLanguageOnScreen(code: LangCode): void {
+  onScreen = code;
+  const waiting = waitingForLanguage;
+  waitingForLanguage = [];
+  for (const resume of waiting) resume();
+  if (wanted) void loadLaterMessages(code).catch(() => undefined);
+}
+
+/** The later slice of the language on screen is in (fetching it if need be). */
+export function laterMessagesReady(): Promise<void> {
+  if (!wanted) {
+    wanted = true;
+    changed();
+  }
+  const ready = (code: LangCode) => loadLaterMessages(code).then(() => undefined);
+  if (onScreen) return ready(onScreen);
+  return new Promise<void>((resume) => waitingForLanguage.push(resume)).then(() => ready(onScreen as LangCode));
+}
+
+/** A chunk loader that resolves only once the later slice is in as well. */
+export function withLaterMessages<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), laterMessagesReady()]).then(([module]) => module);
+}
+
+/** React.lazy for a part outside the first screen: its chunk and the later slice, together. */
+// `any` props, as React.lazy's own constraint: each call site keeps its component's props type (T).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function lazyPart<T extends ComponentType<any>>(load: () => Promise<{ default: T }>): LazyExoticComponent<T> {
+  return lazy(withLaterMessages(load));
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The later slice of `code` once it is in (undefined before); re-renders when it arrives. */
+export function useLaterMessages(code: LangCode | undefined): Messages | undefined {
+  return useSyncExternalStore(subscribe, () => (code ? loaded.get(code) : undefined));
+}
