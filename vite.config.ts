@@ -5,7 +5,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { build, defineConfig, type Alias, type LogLevel, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { firstScreenKeyTest } from './scripts/first-screen-catalogue';
+import { firstScreenFiles, firstScreenKeyTest } from './scripts/first-screen-catalogue';
 
 /**
  * Area catalogues: keys `<area>.…` of these areas travel only with the area's own chunk (imported
@@ -157,6 +157,18 @@ function preloadRouterChunk(): Plugin {
   };
 }
 
+/**
+ * The shell (what the router statically needs beyond the entry, with the libraries it uses) is
+ * one chunk, preloaded by the HTML beside the entry. The parts loaded after the first screen
+ * (footer, right bar, dialogs) share many small modules with it: without this group each shared
+ * one became a chunk of a few hundred bytes, each asked for before the first paint (/ went from
+ * 7 files to 28). docs/decisions/060.
+ */
+function shellModules(): Set<string> {
+  const entry = new Set(firstScreenFiles(process.cwd(), ['src/main.tsx']));
+  return new Set(firstScreenFiles(process.cwd(), ['src/app/app-router.tsx']).filter((f) => !entry.has(f)));
+}
+
 /** Build-only module swaps, for the player app and the console alike. */
 const buildAliases: Alias[] = [
   // Catalogues arrive pre-parsed (above); the runtime parser is dead weight in the build.
@@ -239,6 +251,7 @@ export default defineConfig(({ command }) => ({
       // The app (index.html) and the still first paint's loader, which starts the app's code on
       // pages where the gateway drew the still (gateway/http/still-first-paint.ts, decision 007).
       input: { index: path.resolve('index.html'), 'still-loader': path.resolve('src/app/still/loader.ts') },
+      output: command === 'build' ? { codeSplitting: { groups: [{ name: 'app-router', test: ((shell) => (id: string) => shell.has(id))(shellModules()) }] } } : {},
     },
   },
   server: {

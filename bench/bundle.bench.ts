@@ -47,8 +47,10 @@ async function scriptsFor(url: string, lang = ''): Promise<Map<string, Loaded>> 
   const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags.filter((f) => f !== '--headless=new') });
   try {
     const page = await browser.newPage();
-    // The language a returning player chose (src/api/storage.ts keys): its catalogue is the one loaded.
+    // The language a returning player chose (src/api/storage.ts keys, and the cookie the gateway
+    // reads to preload its catalogue): its catalogue is the one loaded.
     if (lang) {
+      await page.context().addCookies([{ name: 'lang', value: lang, url }]);
       await page.addInitScript((code) => {
         localStorage.setItem('lang', code);
         localStorage.setItem('hisLang', code);

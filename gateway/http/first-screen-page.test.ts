@@ -95,7 +95,7 @@ describeEachDatabase('the page carries the first screen', (database) => {
     expect(data?.homeBanners).toBeUndefined();
   });
 
-  it('a returning player's language (the app's lang cookie) is preloaded and its banners seeded, when the brand offers it', async () => {
+  it("a returning player's language (the app's lang cookie) is preloaded and its banners seeded, when the brand offers it", async () => {
     const brand = JSON.parse(await fs.readFile(path.resolve('brands/aurora/brand.json'), 'utf8')) as { defaultLang: string; supportLanguages: string[] };
     // The fake build's manifest has the EN and TW catalogues; aurora offers EN beside its default.
     const chosen = must(brand.supportLanguages.find((code) => code !== brand.defaultLang && code === 'EN'), 'aurora offering EN beside its default');

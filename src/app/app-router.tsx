@@ -10,19 +10,30 @@ import type { CategoryRoute as CategoryRoutePath } from '../../schemas/game-cate
 import { AppLayout } from './layout/app-layout';
 import { agentPagePath, defaultMemberPage, homeAliases, memberPagePath, paths, routeAccess, type PathName } from './paths';
 import {
+  loadAgentAc,
+  loadChangePasswordPage,
   loadContent,
   loadDownload,
   loadFish,
+  loadForgetPage,
   loadGameCenter,
   loadGameCenterRng,
   loadGameListCenter,
+  loadGameTile,
   loadHelp,
   loadHomePage,
   loadJoin,
+  loadLiveChat,
+  loadLoginPage,
+  loadLottery,
+  loadMemberCentre,
   loadPointMall,
   loadPromotions,
+  loadRegisterPage,
   loadSeamless,
   loadSponsor,
+  loadTickets,
+  loadWinners,
 } from './route-modules';
 import { GameLaunchHost } from '../features/games/game-launch-host';
 import { launchPathOf } from './routes/launch-paths';
@@ -30,10 +41,10 @@ import { lazyPage } from './routes/lazy-page';
 import { NotFoundPage } from './routes/not-found-page';
 import { RouteGuard } from './routes/route-guard';
 
-const HomePage = lazyPage(loadHomePage, 'HomePage', { firstScreen: true });
+const HomePage = lazyPage(loadHomePage, 'HomePage');
 const GameCenterCategory = lazyPage(loadGameCenter, 'CategoryRoute');
 const HotPage = lazyPage(loadGameCenter, 'HotRoute');
-const RngLobby = lazyPage(loadGameCenterRng, 'RngLobbyRoute', { firstScreen: true });
+const RngLobby = lazyPage(loadGameCenterRng, 'RngLobbyRoute');
 const FishCategory = lazyPage(loadFish, 'CategoryRoute');
 const GameListCenter = lazyPage(loadGameListCenter, 'GameListCenterRoute');
 const PromotionsPage = lazyPage(loadPromotions, 'PromotionsPage');
@@ -44,22 +55,22 @@ const SponsorPage = lazyPage(loadSponsor, 'ContentPage');
 const ContentPage = lazyPage(loadContent, 'ContentPage');
 const DownloadPage = lazyPage(loadDownload, 'DownloadPage');
 const HelpRoute = lazyPage(loadHelp, 'HelpRoute');
-const LoginPage = lazyPage(() => import('./chunks/login-page'), 'LoginPage');
+const LoginPage = lazyPage(loadLoginPage, 'LoginPage');
 // Home's hot games show game tiles; the tile's chunk loads with them, after the first screen.
-const LazyGameTile = lazyPage(() => import('./chunks/game-tile'), 'GameTile');
+const LazyGameTile = lazyPage(loadGameTile, 'GameTile');
 const renderHomeGame = (game: GameItem) => <LazyGameTile game={game} />;
-const LotteryRoute = lazyPage(() => import('./chunks/lottery'), 'LotteryRoute');
-const RegisterPage = lazyPage(() => import('./chunks/register-page'), 'RegisterPage');
+const LotteryRoute = lazyPage(loadLottery, 'LotteryRoute');
+const RegisterPage = lazyPage(loadRegisterPage, 'RegisterPage');
 
-const ForgetPage = lazyPage(() => import('./chunks/forget-page'), 'ForgetPage');
-const ChangePasswordPage = lazyPage(() => import('./chunks/change-password-page'), 'ChangePasswordPage');
-const MemberCentre = lazyPage(() => import('./chunks/member-center'), 'MemberCentre');
-const AgentAc = lazyPage(() => import('./chunks/agent-ac'), 'AgentAc');
-const WinnersPage = lazyPage(() => import('./chunks/winners'), 'WinnersPage');
-const LiveChatPage = lazyPage(() => import('./chunks/live-chat'), 'LiveChatPage');
+const ForgetPage = lazyPage(loadForgetPage, 'ForgetPage');
+const ChangePasswordPage = lazyPage(loadChangePasswordPage, 'ChangePasswordPage');
+const MemberCentre = lazyPage(loadMemberCentre, 'MemberCentre');
+const AgentAc = lazyPage(loadAgentAc, 'AgentAc');
+const WinnersPage = lazyPage(loadWinners, 'WinnersPage');
+const LiveChatPage = lazyPage(loadLiveChat, 'LiveChatPage');
 // Raffle tickets and missions: one lazy chunk (issue 19, docs/decisions/051).
-const TicketsPage = lazyPage(() => import('./chunks/tickets'), 'TicketsPage');
-const MissionsPage = lazyPage(() => import('./chunks/tickets'), 'MissionsPage');
+const TicketsPage = lazyPage(loadTickets, 'TicketsPage');
+const MissionsPage = lazyPage(loadTickets, 'MissionsPage');
 
 /** /member/:page — the member centre's frame and page (docs/decisions/024-member-centre.md). */
 function MemberPageRoute() {

@@ -10,6 +10,7 @@ import { useIntl } from 'react-intl';
 import { closeDialog, useDialogRequest, type AuthDialogName, type DialogOptions } from '../api/dialog-requests';
 import { ErrorBoundary } from '../ui/error-boundary';
 import { DialogOnOpen as Dialog } from '../ui/modal/dialog-on-open';
+import { withLaterMessages } from '../brand/later-messages';
 import { lazyPage } from './routes/lazy-page';
 
 export interface AuthDialogProps {
@@ -20,13 +21,20 @@ export interface AuthDialogProps {
 
 type AuthDialog = LazyExoticComponent<ComponentType<AuthDialogProps>>;
 
+// Each waits for the catalogue's later slice with its chunk (decision 060).
+const loadLogin = withLaterMessages(() => import('../features/login/login-modal'));
+const loadRegister = withLaterMessages(() => import('./chunks/register-page'));
+const loadForgot = withLaterMessages(() => import('./chunks/forget-page'));
+const loadChangePassword = withLaterMessages(() => import('./chunks/change-password-page'));
+const loadLogout = withLaterMessages(() => import('../features/logout/logout-dialog'));
+
 /** One entry per dialog; a name without an entry renders nothing. */
 const authDialogs: Partial<Record<AuthDialogName, AuthDialog>> = {
-  login: lazyPage(() => import('../features/login/login-modal'), 'LoginModal'),
-  register: lazyPage(() => import('./chunks/register-page'), 'RegisterModal'),
-  forgotPassword: lazyPage(() => import('./chunks/forget-page'), 'ForgetPassModal'),
-  changePassword: lazyPage(() => import('./chunks/change-password-page'), 'ChangePasswordDialog'),
-  logout: lazyPage(() => import('../features/logout/logout-dialog'), 'LogoutDialog'),
+  login: lazyPage(loadLogin, 'LoginModal'),
+  register: lazyPage(loadRegister, 'RegisterModal'),
+  forgotPassword: lazyPage(loadForgot, 'ForgetPassModal'),
+  changePassword: lazyPage(loadChangePassword, 'ChangePasswordDialog'),
+  logout: lazyPage(loadLogout, 'LogoutDialog'),
 };
 
 function LoadFailed({ onClose }: { onClose: () => void }) {

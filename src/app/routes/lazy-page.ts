@@ -4,7 +4,6 @@
  * load-failure state with a reload instead of a blank page.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { withLaterMessages } from '../../brand/later-messages';
 
 export const chunkTimeoutMs = 120_000;
 
@@ -31,9 +30,9 @@ export function withTimeout<T>(load: () => Promise<T>, ms = chunkTimeoutMs): () 
 }
 
 /**
- * React.lazy over one named export of a chunk module, with the timeout. A page waits for the
- * catalogue's later slice too (decision 060), except the first-screen pages (home, the /rng
- * lobby), whose keys travel in the first slice (scripts/first-screen-catalogue.ts roots).
+ * React.lazy over one named export of a chunk module, with the timeout. A page outside the first
+ * screen loads through withLaterMessages (route-modules.ts), so the catalogue's later slice is in
+ * when it renders (decision 060).
  */
 // `any` props: the constraint only says "a component"; each call site keeps its own props type (M[K]).
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -42,8 +41,7 @@ type AnyComponent = ComponentType<any>;
 export function lazyPage<M extends Record<K, AnyComponent>, K extends keyof M & string>(
   load: () => Promise<M>,
   name: K,
-  options: { firstScreen?: boolean } = {},
 ): LazyExoticComponent<M[K]> {
-  const timed = withTimeout(options.firstScreen ? load : withLaterMessages(load));
+  const timed = withTimeout(load);
   return lazy(() => timed().then((m) => ({ default: m[name] })));
 }

@@ -3,14 +3,13 @@
  * named in the address, under the centre's own messages. An unknown page name answers `null`
  * so the app shows its not-found page.
  */
-import type { ComponentType, LazyExoticComponent } from 'react';
-import { lazyPart } from '../../brand/later-messages';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { AgentFrame } from './agent-frame';
 import { agentPages } from './agent-pages';
 import { AreaMessages } from './area-messages';
 
 /** Each page's lazy component, made once (React.lazy must not be created during render). */
-const lazyPages: ReadonlyMap<string, LazyExoticComponent<ComponentType>> = new Map(agentPages.map((p) => [p.page, lazyPart(p.load)]));
+const lazyPages: ReadonlyMap<string, LazyExoticComponent<ComponentType>> = new Map(agentPages.map((p) => [p.page, lazy(p.load)]));
 
 export function isAgentPage(page: string | undefined): boolean {
   return agentPages.some((p) => p.page === page);

@@ -12,7 +12,7 @@ import { smsCodeMachine, type SmsCountdownRule } from '../../../machines/sms-cod
 import type { SmsCodeFields, SmsCodePurpose } from '../../../schemas/identity';
 import { sendSmsCode } from '../../api/identity/login-calls';
 import { buttonStyle } from '../../ui/button';
-import { Dialog } from '../../ui/modal/dialog';
+import { DialogOnOpen } from '../../ui/modal/dialog-on-open';
 
 const busyStyle = {
   whiteSpace: 'nowrap' as const,
@@ -74,7 +74,7 @@ export function SmsCodeButton({ purpose, countdown = 'answer', target, onInvalid
           <FormattedMessage id={snapshot.context.sent ? 'login.sms_resend' : 'login.sms_send'} />
         )}
       </button>
-      <Dialog
+      <DialogOnOpen
         open={errorKey !== null}
         title={intl.formatMessage({ id: 'login.sms_failed_title' })}
         message={errorKey ? intl.formatMessage({ id: errorKey }) : ''}

@@ -22,7 +22,7 @@ import { readAttribution } from '../../api/identity/referral-attribution';
 import { fetchProofOfWorkChallenge, fetchRegisterRules, loadRegisterValidator, type RegisterValidatorModule } from '../../api/identity/register-calls';
 import { useBrand } from '../../brand/brand-context';
 import { buttonStyle } from '../../ui/button';
-import { Dialog } from '../../ui/modal/dialog';
+import { DialogOnOpen } from '../../ui/modal/dialog-on-open';
 import { Spinner } from '../../ui/spinner';
 import { createCaptchaStore } from './captcha-store';
 import { createProofOfWorkStore } from './proof-of-work';
@@ -200,7 +200,7 @@ function LoadedForm({ compiled, module, onDone }: { compiled: CompiledRegistrati
         </button>
       </Form>
       </div>
-      <Dialog
+      <DialogOnOpen
         open={snapshot.matches('affiliateRefused')}
         title={intl.formatMessage({ id: 'register.field.affiliate_code' })}
         message={intl.formatMessage({ id: 'invitation_code_error' })}

@@ -11,7 +11,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { smsCodeMachine } from '../../../../machines/sms-code.machine';
 import { sendRegisterSmsCode } from '../../../api/identity/register-calls';
 import { buttonStyle } from '../../../ui/button';
-import { Dialog } from '../../../ui/modal/dialog';
+import { DialogOnOpen } from '../../../ui/modal/dialog-on-open';
 import { useRegisterForm } from '../register-form-context';
 import * as s from '../register-styles';
 import { TextInput } from './text-input';
@@ -77,7 +77,7 @@ export function SmsCodeWidget(props: WidgetProps) {
           {intl.formatMessage({ id: problem })}
         </p>
       )}
-      <Dialog
+      <DialogOnOpen
         open={errorKey !== null}
         title={intl.formatMessage({ id: 'login.sms_failed_title' })}
         message={errorKey ? intl.formatMessage({ id: errorKey }) : ''}
