@@ -55,6 +55,20 @@ async function score(url: string, cookie: string | null): Promise<number> {
   }
 }
 
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is made again, three tries at most. */
+async function scoreWithRetry(url: string, cookie: string | null): Promise<number> {
+  let last: unknown = null;
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    try {
+      return await score(url, cookie);
+    } catch (error) {
+      last = error;
+      console.warn(`lighthouse ${url}: attempt ${attempt} failed (${String(error)})`);
+    }
+  }
+  throw last instanceof Error ? last : new Error(String(last));
+}
+
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
 
 export async function benchConsoleLighthouse(base: string): Promise<Figure[]> {
@@ -62,7 +76,7 @@ export async function benchConsoleLighthouse(base: string): Promise<Figure[]> {
   const cookie = await ownerCookie(base);
   for (const [page, session] of [['/console', null] as const, ...signedInPages.map((p) => [p, cookie] as const)]) {
     const scores: number[] = [];
-    for (let i = 0; i < runs; i++) scores.push(await score(`${base}${page}`, session));
+    for (let i = 0; i < runs; i++) scores.push(await scoreWithRetry(`${base}${page}`, session));
     figures.push({ name: `lighthouse desktop ${page}`, value: median(scores), unit: 'score', budget: consoleDesktopMin, kind: 'min', note: `median of ${runs}: ${scores.join(', ')}${session ? ', signed in as the demo owner' : ''}` });
   }
   return figures;

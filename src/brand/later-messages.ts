@@ -8,9 +8,10 @@
  * The slices are kept here, outside React, so that a chunk loader can wait for the language on
  * screen; BrandProvider subscribes (useLaterMessages) and layers the slice over the first one.
  */
-import { lazy, useSyncExternalStore, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, startTransition, useEffect, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { IntlProvider, useIntl } from 'react-intl';
 import type { LangCode } from '../../schemas/languages';
-import type { Messages } from './catalogues';
+import { onIntlError, type Messages } from './catalogues';
 
 const loaders = import.meta.glob<Messages>('../../locales/*.json', { query: '?area=later', import: 'default' });
 
@@ -79,16 +80,54 @@ export function laterMessagesReady(): Promise<void> {
   return new Promise<void>((resume) => waitingForLanguage.push(resume)).then(() => ready(onScreen as LangCode));
 }
 
+/** A loader made by withLaterMessages: lazyPage gives what it loads the later slice (LaterIntl). */
+export interface WaitsForLaterMessages {
+  readonly waitsForLater: true;
+}
+
 /** A chunk loader that resolves only once the later slice is in as well. */
-export function withLaterMessages<T>(load: () => Promise<T>): () => Promise<T> {
-  return () => Promise.all([load(), laterMessagesReady()]).then(([module]) => module);
+export function withLaterMessages<T>(load: () => Promise<T>): (() => Promise<T>) & WaitsForLaterMessages {
+  return Object.assign(() => Promise.all([load(), laterMessagesReady()]).then(([module]) => module), { waitsForLater: true as const });
+}
+
+export function waitsForLater(load: unknown): load is WaitsForLaterMessages {
+  return typeof load === 'function' && (load as Partial<WaitsForLaterMessages>).waitsForLater === true;
+}
+
+/** Each app-wide message set merged with a later slice once (a stable object: react-intl keeps its intl). */
+const mergedCache = new WeakMap<object, WeakMap<object, Messages>>();
+function merged(first: Messages, later: Messages): Messages {
+  let byLater = mergedCache.get(first);
+  if (!byLater) mergedCache.set(first, (byLater = new WeakMap()));
+  let both = byLater.get(later);
+  if (!both) byLater.set(later, (both = { ...first, ...later } as Messages));
+  return both;
+}
+
+/**
+ * The later slice for a part loaded after it (it waited for it): read when the part renders, so
+ * the part never depends on when the app-wide provider takes the slice in.
+ */
+export function LaterIntl({ children }: { children: ReactNode }) {
+  const intl = useIntl();
+  const later = onScreen ? loaded.get(onScreen) : undefined;
+  const messages = later ? merged(intl.messages as Messages, later) : (intl.messages as Messages);
+  return createElement(IntlProvider, { locale: intl.locale, defaultLocale: intl.defaultLocale, messages, onError: onIntlError }, children);
+}
+
+/** A component rendered inside LaterIntl (same props). */
+// `any` props, as React.lazy's own constraint: each call site keeps its component's props type (T).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function withLaterIntl<T extends ComponentType<any>>(Component: T): T {
+  const Wrapped = (props: object) => createElement(LaterIntl, null, createElement(Component, props));
+  Wrapped.displayName = `LaterIntl(${Component.displayName ?? Component.name})`;
+  return Wrapped as unknown as T;
 }
 
 /** React.lazy for a part outside the first screen: its chunk and the later slice, together. */
-// `any` props, as React.lazy's own constraint: each call site keeps its component's props type (T).
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function lazyPart<T extends ComponentType<any>>(load: () => Promise<{ default: T }>): LazyExoticComponent<T> {
-  return lazy(withLaterMessages(load));
+  return lazy(() => withLaterMessages(load)().then((m) => ({ default: withLaterIntl(m.default) })));
 }
 
 function subscribe(listener: () => void): () => void {
@@ -96,7 +135,13 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** The later slice of `code` once it is in (undefined before); re-renders when it arrives. */
+/**
+ * The later slice of `code` for the app-wide provider, once it is in. Its arrival re-renders the
+ * app as a transition, in slices React can interrupt: taking it in is never one long task after
+ * the first screen (TBT). Parts that waited for it have it already (LaterIntl).
+ */
 export function useLaterMessages(code: LangCode | undefined): Messages | undefined {
-  return useSyncExternalStore(subscribe, () => (code ? loaded.get(code) : undefined));
+  const [, setVersion] = useState(0);
+  useEffect(() => subscribe(() => startTransition(() => setVersion((v) => v + 1))), []);
+  return code ? loaded.get(code) : undefined;
 }

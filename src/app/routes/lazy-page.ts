@@ -4,6 +4,7 @@
  * load-failure state with a reload instead of a blank page.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { waitsForLater, withLaterIntl } from '../../brand/later-messages';
 
 export const chunkTimeoutMs = 120_000;
 
@@ -43,5 +44,7 @@ export function lazyPage<M extends Record<K, AnyComponent>, K extends keyof M & 
   name: K,
 ): LazyExoticComponent<M[K]> {
   const timed = withTimeout(load);
-  return lazy(() => timed().then((m) => ({ default: m[name] })));
+  // A page that waited for the catalogue's later slice renders with it (decision 060).
+  const later = waitsForLater(load);
+  return lazy(() => timed().then((m) => ({ default: later ? withLaterIntl(m[name]) : m[name] })));
 }
