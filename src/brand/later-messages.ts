@@ -10,8 +10,9 @@
  */
 import { createElement, lazy, startTransition, useEffect, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
-import type { LangCode } from '../../schemas/languages';
+import { isLangCode, type LangCode } from '../../schemas/languages';
 import { onIntlError, type Messages } from './catalogues';
+import { langCodeFromTag } from './language';
 
 const loaders = import.meta.glob<Messages>('../../locales/*.json', { query: '?area=later', import: 'default' });
 
@@ -110,7 +111,9 @@ function merged(first: Messages, later: Messages): Messages {
  */
 export function LaterIntl({ children }: { children: ReactNode }) {
   const intl = useIntl();
-  const later = onScreen ? loaded.get(onScreen) : undefined;
+  // The language of the messages above (a switch renders before the layout effect that records it).
+  const code = langCodeFromTag(intl.locale);
+  const later = code && isLangCode(code) ? loaded.get(code) : undefined;
   const messages = later ? merged(intl.messages as Messages, later) : (intl.messages as Messages);
   return createElement(IntlProvider, { locale: intl.locale, defaultLocale: intl.defaultLocale, messages, onError: onIntlError }, children);
 }
