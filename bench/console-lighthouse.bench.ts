@@ -5,13 +5,11 @@
  * (signed in through the API with password and authenticator code, as the browser does), so
  * Lighthouse measures the page staff see, not the sign-in form it would fall back to.
  */
-import fs from 'node:fs';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as chromeLauncher from 'chrome-launcher';
-import { generate } from 'otplib';
-import { consolePaths } from '../schemas/console';
 import { chromeFlags, chromePath } from './support/chromium';
+import { ownerSession } from './support/console-session';
 import type { Figure } from './support/report';
 
 /** Issue 18's floor; ../shared/budgets.json has no console entry (yet). */
@@ -20,25 +18,6 @@ const runs = 3;
 
 /** Console pages measured: sign-in, then one of each kind of page (a merchant's form, lists). */
 const signedInPages = ['/console/modules/aurora', '/console/register-rules/aurora', '/console/staff', '/console/audit'];
-
-interface DemoStaff {
-  username: string;
-  password: string;
-  totpSecret: string;
-}
-
-async function ownerCookie(base: string): Promise<string> {
-  const owner = (JSON.parse(fs.readFileSync('docs/demo-accounts.json', 'utf8')) as { staff: DemoStaff[] }).staff[0];
-  if (!owner) throw new Error('docs/demo-accounts.json has no staff');
-  const res = await fetch(`${base}${consolePaths.session}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: owner.username, password: owner.password, code: await generate({ secret: owner.totpSecret }) }),
-  });
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('portico_staff='));
-  if (!res.ok || !cookie) throw new Error(`console sign-in for the bench failed: ${res.status} ${await res.text()}`);
-  return cookie.split(';')[0] ?? '';
-}
 
 async function score(url: string, cookie: string | null): Promise<number> {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
@@ -73,7 +52,7 @@ const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floo
 
 export async function benchConsoleLighthouse(base: string): Promise<Figure[]> {
   const figures: Figure[] = [];
-  const cookie = await ownerCookie(base);
+  const { cookie } = await ownerSession(base);
   for (const [page, session] of [['/console', null] as const, ...signedInPages.map((p) => [p, cookie] as const)]) {
     const scores: number[] = [];
     for (let i = 0; i < runs; i++) scores.push(await scoreWithRetry(`${base}${page}`, session));

@@ -8,6 +8,7 @@ import { readdirSync, existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { benchBundle } from './bundle.bench';
 import { benchConsoleLighthouse } from './console-lighthouse.bench';
+import { benchConsolePublish } from './console-publish.bench';
 import { benchLighthouse, lighthouseRoutes } from './lighthouse.bench';
 import { benchPermission } from './gateway.bench';
 import { benchCatalogue } from './catalogue.bench';
@@ -51,6 +52,7 @@ const figures: Figure[] = [];
 try {
   if (suites.includes('bundle')) figures.push(...(await benchBundle(gateway.url, merchants, budgets)));
   if (suites.includes('lighthouse')) figures.push(...(await benchLighthouse(gateway.url.replace('127.0.0.1', 'localhost'), merchants, budgets, routeArgs.length ? routeArgs : lighthouseRoutes(budgets))));
+  if (suites.includes('console')) figures.push(...(await benchConsolePublish(gateway.url, budgets)));
   if (suites.includes('console')) figures.push(...(await benchConsoleLighthouse(gateway.url)));
   if (suites.includes('gateway')) figures.push(...(await benchPermission(gateway.url, merchants[0] ?? 'aurora', budgets)));
   if (suites.includes('gateway')) figures.push(...(await benchCatalogue(gateway.url, merchants[0] ?? 'aurora', budgets)));
