@@ -1,9 +1,10 @@
 /**
  * A language's catalogue travels in two slices (docs/decisions/060): the first screen's keys
  * (catalogues.ts, loaded before the first paint) and the later slice, every other player key
- * (`locales/<CODE>.json?area=later`). The later slice is fetched once the first screen is idle,
- * or as soon as a lazily loaded part asks for it, and every such part waits for it
- * (`withLaterMessages`, `lazyPart`, `lazyPage`), so no part ever renders a key it lacks.
+ * (`locales/<CODE>.json?area=later`). The later slice is fetched once the first screen has been
+ * painted (FetchLaterMessages), or as soon as a lazily loaded part asks for it, and every such
+ * part waits for it (`withLaterMessages`, `lazyPart`, `lazyPage`) and renders inside LaterIntl,
+ * so no part ever renders a key it lacks.
  *
  * The slices are kept here, outside React, so that a chunk loader can wait for the language on
  * screen; BrandProvider subscribes (useLaterMessages) and layers the slice over the first one.
@@ -72,10 +73,7 @@ export function setLanguageOnScreen(code: LangCode): void {
 
 /** The later slice of the language on screen is in (fetching it if need be). */
 export function laterMessagesReady(): Promise<void> {
-  if (!wanted) {
-    wanted = true;
-    changed();
-  }
+  wanted = true;
   const ready = (code: LangCode) => loadLaterMessages(code).then(() => undefined);
   if (onScreen) return ready(onScreen);
   return new Promise<void>((resume) => waitingForLanguage.push(resume)).then(() => ready(onScreen as LangCode));
