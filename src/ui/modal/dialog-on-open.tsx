@@ -3,11 +3,10 @@
  * nothing while closed, and the modal system (its own chunk) fetched on the first open, so none
  * of it weighs on the first paint (docs/decisions/059-first-screen-budget.md).
  */
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import type { DialogProps } from './dialog';
-import { lazyPart } from '../../brand/later-messages';
 
-const Dialog = lazyPart(() => import('./dialog').then((m) => ({ default: m.Dialog })));
+const Dialog = lazy(() => import('./dialog').then((m) => ({ default: m.Dialog })));
 
 export function DialogOnOpen(props: DialogProps) {
   if (!props.open) return null;
