@@ -27,12 +27,25 @@ export function promotionsQuery(lang: LangCode): Record<string, string> {
  */
 export const firstScreenModules: Readonly<Record<string, string>> = {
   ...Object.fromEntries(homeAddresses.map((a) => [a, 'src/features/home/home-page.tsx'])),
-  '/promotions': 'src/app/chunks/promotions.ts',
+  '/promotions': 'src/app/chunks/promotions.tsx',
+  '/pointMall': 'src/app/chunks/point-mall.tsx',
   '/down': 'src/app/chunks/download.ts',
   '/rng': 'src/app/chunks/game-center-rng.ts',
   '/live': 'src/app/chunks/game-center.ts',
   '/login': 'src/app/chunks/login-page.tsx',
 };
+
+/**
+ * The addresses whose first screen needs only the first-screen slice of the catalogue (decision
+ * 060): home and the /rng lobby. Every other page waits for the later slice as well, so the
+ * gateway preloads it with the page's code instead of letting the browser find it one step late.
+ */
+export const firstScreenSliceOnly: readonly string[] = [...homeAddresses, '/rng'];
+
+/** The catalogue's later slice of a language, as Vite's manifest names it (vite.config.ts). */
+export function laterSliceModule(lang: LangCode): string {
+  return `locales/${lang}.json?area=later`;
+}
 
 /** The query of the home banners call (relay MCSFE_getListAnnouncements, banner group w_home). */
 export function homeBannersQuery(lang: LangCode): Record<string, string> {

@@ -40,7 +40,13 @@ async function writeManifest(dist: string, modules: Record<string, unknown>): Pr
   await fs.mkdir(path.join(dist, '.vite'));
   await fs.writeFile(
     path.join(dist, '.vite', 'manifest.json'),
-    JSON.stringify({ 'locales/TW.json': { file: 'assets/TW-1.js' }, 'locales/EN.json': { file: 'assets/EN-1.js' }, ...modules }),
+    JSON.stringify({
+      'locales/TW.json': { file: 'assets/TW-1.js' },
+      'locales/EN.json': { file: 'assets/EN-1.js' },
+      'locales/TW.json?area=later': { file: 'assets/TW-later-1.js' },
+      'locales/EN.json?area=later': { file: 'assets/EN-later-1.js' },
+      ...modules,
+    }),
   );
 }
 
@@ -52,6 +58,7 @@ describeEachDatabase('the page carries the first screen', (database) => {
     await writeManifest(dist, {
       'src/features/home/home-page.tsx': { file: 'assets/home-page-1.js', imports: ['_shared.js'], isDynamicEntry: true },
       '_shared.js': { file: 'assets/shared-1.js' },
+      'src/app/chunks/promotions.tsx': { file: 'assets/promotions-1.js', imports: ['_shared.js'], isDynamicEntry: true },
     });
     gw = await createTestGateway({ database: database(), distDir: dist });
   });
@@ -93,6 +100,21 @@ describeEachDatabase('the page carries the first screen', (database) => {
     const data = dataOf(other.body);
     expect(data?.vendorMenus).toBeTruthy();
     expect(data?.homeBanners).toBeUndefined();
+  });
+
+  it("pages beyond home and /rng preload the catalogue's later slice and their own code (decision 060); home and /rng do not", async () => {
+    const lang = must(dataOf((await page(gw.app, '/promotions', 'aurora')).body)?.promotions).lang;
+    const preloaded = (body: string) => [...body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" data-first-screen>/g)].map((m) => m[1]);
+    expect(preloaded((await page(gw.app, '/promotions', 'aurora')).body)).toEqual(
+      expect.arrayContaining([`/assets/${lang}-1.js`, `/assets/${lang}-later-1.js`, '/assets/promotions-1.js', '/assets/shared-1.js']),
+    );
+    // A page without a chunk of its own named here still gets the slice its code will wait for.
+    expect(preloaded((await page(gw.app, '/pointMall', 'aurora')).body)).toContain(`/assets/${lang}-later-1.js`);
+    for (const address of ['/', '/home', '/rng']) {
+      const body = (await page(gw.app, address, 'aurora')).body;
+      expect(preloaded(body)).toContain(`/assets/${lang}-1.js`);
+      expect(body).not.toContain('-later-1.js');
+    }
   });
 
   it("a returning player's language (the app's lang cookie) is preloaded and its banners seeded, when the brand offers it", async () => {

@@ -15,13 +15,15 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { merchantHeader } from '../../schemas/api-paths';
-import { languages } from '../../schemas/languages';
+import { languages, type LangCode } from '../../schemas/languages';
 import type { Banner } from '../../schemas/content';
 import {
   firstScreenCalls,
   firstScreenElementId,
   firstScreenModules,
+  firstScreenSliceOnly,
   homeAddresses,
+  laterSliceModule,
   homeBannerGroup,
   homeBannersQuery,
   promotionsQuery,
@@ -121,7 +123,7 @@ export function createFirstScreenPage(distDir: string): FirstScreenPage {
   async function dataFor(
     request: FastifyRequest,
     pathname: string,
-  ): Promise<{ data: FirstScreenData; head: string[]; lang: string; still: StillInput | null } | null> {
+  ): Promise<{ data: FirstScreenData; head: string[]; lang: LangCode; later: boolean; still: StillInput | null } | null> {
     const resolution = request.merchantResolution;
     // A live brand preview gets the plain page: the app asks the preview host for everything.
     if (!resolution?.found || resolution.via === 'preview') return null;
@@ -147,7 +149,9 @@ export function createFirstScreenPage(distDir: string): FirstScreenPage {
     // The language the visitor last chose (the app mirrors it in a cookie), when the brand offers
     // it; else the brand's default: its catalogue is preloaded and its banners seeded.
     const lang = entry.brand.supportLanguages.find((code) => code === request.cookies.lang) ?? entry.brand.defaultLang;
-    if (permission.value.status !== 0) return { data, head, lang, still: null };
+    // Maintenance and blocked pages are drawn from the first-screen slice alone.
+    if (permission.value.status !== 0) return { data, head, lang, later: false, still: null };
+    const later = !firstScreenSliceOnly.includes(pathname);
 
     const home = (homeAddresses as readonly string[]).includes(pathname);
     const none = Promise.resolve(undefined);
@@ -181,12 +185,12 @@ export function createFirstScreenPage(distDir: string): FirstScreenPage {
             banner: stillBanner,
             dir: languages[lang]?.dir ?? 'ltr',
           };
-    return { data, head, lang, still };
+    return { data, head, lang, later, still };
   }
 
   /** The first screen's chunks the template does not name already. */
-  function firstScreenFiles(manifest: Manifest, html: string, pathname: string, lang: string | null): string[] {
-    const keys = [lang ? `locales/${lang}.json` : null, firstScreenModules[pathname] ?? null];
+  function firstScreenFiles(manifest: Manifest, html: string, pathname: string, lang: LangCode, later: boolean): string[] {
+    const keys = [`locales/${lang}.json`, later ? laterSliceModule(lang) : null, firstScreenModules[pathname] ?? null];
     const files = keys.flatMap((k) => (k ? chunkFiles(manifest, k) : []));
     return [...new Set(files)].filter((file) => !html.includes(`/${file}"`));
   }
@@ -232,7 +236,7 @@ export function createFirstScreenPage(distDir: string): FirstScreenPage {
       try {
         const found = await dataFor(request, pathname);
         if (found) {
-          const files = firstScreenFiles(manifest, html, pathname, found.lang);
+          const files = firstScreenFiles(manifest, html, pathname, found.lang, found.later);
           const json = `<script type="application/json" id="${firstScreenElementId}">${scriptSafeJson(found.data)}</script>`;
           page =
             stillPage(manifest, html, found, files, json) ??

@@ -8,6 +8,7 @@ import type { LangCode } from '../../schemas/languages';
 import { scriptFonts, scriptFontSheet } from '../../schemas/script-fonts';
 
 const waitMs = 2500;
+const faceWeights = [400, 700] as const;
 
 export function loadScriptFont(lang: LangCode): Promise<void> {
   const face = scriptFonts[lang];
@@ -26,7 +27,12 @@ export function loadScriptFont(lang: LangCode): Promise<void> {
     link.addEventListener('load', () => resolve(), { once: true });
     link.addEventListener('error', () => resolve(), { once: true });
   });
-  const loaded = sheet.then(() => document.fonts.load(`1em "${face.family}"`, face.sample)).then(
+  // Both weights the pages use (body 400, headings 700): a heading drawn while its face is still
+  // loading keeps the fallback's empty boxes in Chromium when the face sits behind system-ui in
+  // the brand's stack (issue 20), so neither weight is left to load after the language shows.
+  const loaded = sheet
+    .then(() => Promise.all(faceWeights.map((weight) => document.fonts.load(`${weight} 1em "${face.family}"`, face.sample))))
+    .then(
     () => undefined,
     () => undefined,
   );

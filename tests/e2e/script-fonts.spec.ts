@@ -9,8 +9,8 @@ import { readBrand } from './support/brand-data';
 import { expect, test } from './support/fixtures';
 
 const scripts = [
-  { lang: 'TH', script: 'thai', family: 'Noto Sans Thai', sample: 'ก' },
-  { lang: 'AR', script: 'arabic', family: 'Noto Sans Arabic', sample: 'ع' },
+  { lang: 'TH', script: 'thai', family: 'Noto Sans Thai', sample: 'ก', letters: /\p{Script=Thai}/gu },
+  { lang: 'AR', script: 'arabic', family: 'Noto Sans Arabic', sample: 'ع', letters: /\p{Script=Arabic}/gu },
 ] as const;
 
 function fontRequests(page: Page): Request[] {
@@ -44,6 +44,38 @@ for (const s of scripts) {
     expect(new Set(status.display)).toEqual(new Set(['swap']));
     // The page's own text is drawn with the face: its family heads the body's stack.
     expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toContain(s.family);
+  });
+}
+
+/** The fonts Chromium drew an element's text with (DevTools protocol): family and glyphs drawn. */
+async function fontsDrawing(page: Page, selector: string): Promise<{ familyName: string; glyphCount: number }[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+  await cdp.detach();
+  return fonts;
+}
+
+for (const s of scripts) {
+  test(`a ${s.lang} page's bold title, drawn with the first screen, is in ${s.family} (not a system face's empty boxes)`, async ({ page, merchant, baseURL }) => {
+    test.skip(!(readBrand(merchant).supportLanguages as string[]).includes(s.lang), `${merchant} does not offer ${s.lang}`);
+    // A returning player's language (the cookie the app mirrors): the page comes in it from the start.
+    await page.context().addCookies([{ name: 'lang', value: s.lang, url: baseURL ?? '' }]);
+    await page.addInitScript((lang) => localStorage.setItem('lang', lang), s.lang);
+    await page.goto('/promotions');
+    const title = page.getByRole('heading', { level: 1 });
+    await expect(title).toBeVisible();
+    await page.evaluate(() => document.fonts.ready);
+    // Only the face has the script's glyphs on this machine: another family may draw the spaces
+    // and punctuation, never more glyphs than the title has characters outside the script.
+    const text = (await title.textContent()) ?? '';
+    const others = [...text].length - (text.match(s.letters)?.length ?? 0);
+    const fonts = await fontsDrawing(page, 'main h1');
+    expect(fonts.map((f) => f.familyName)).toContain(s.family);
+    expect(fonts.filter((f) => f.familyName !== s.family).reduce((n, f) => n + f.glyphCount, 0)).toBeLessThanOrEqual(others);
   });
 }
 

@@ -1,28 +1,20 @@
 /**
- * A promotion's banner in one language (decision 050): an SVG drawn from the seeded title in the
- * brand's primary and accent colours, so every language has its own image without shipping
- * raster files; the text is escaped and the answer is served sandboxed (no script can run).
+ * A promotion's banner (decisions 050, 061): decorative art in the brand's colours, a motif
+ * chosen by the promotion, and the brand's wordmark — the same generator as the home banners
+ * (content/banner-image.ts), and like them it holds no sentence of any language. The title is
+ * the card's heading right below it, in the page's font: an SVG shown as an image cannot use the
+ * page's self-hosted script fonts, so a title drawn inside it came out as empty boxes on devices
+ * without a Thai or Arabic face (issue 20), and screen readers got it twice.
  */
-import { languages, type LangCode } from '../../../schemas/languages';
 import type { Brand } from '../../../schemas/brand';
+import { bannerSvg, type BannerMotif } from '../content/banner-image';
+import { fnv1a } from '../catalogue/vendor-icon';
 
-const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
-const colour = (value: string | undefined, fallback: string) => (value && /^#[0-9a-fA-F]{3,8}$/.test(value) ? value : fallback);
+const motifs: readonly BannerMotif[] = ['gift', 'stars', 'cards', 'balls', 'key', 'shield'];
 
-export function bannerSvg(title: string, lang: LangCode, brand: Brand): string {
-  const theme = brand.theme.light;
-  const primary = colour(theme.primary, '#333333');
-  const accent = colour(theme.accent, '#999999');
-  const onPrimary = colour(theme.onPrimary, '#ffffff');
-  const { tag, dir } = languages[lang];
-  const anchor = dir === 'rtl' ? 'end' : 'start';
-  const x = dir === 'rtl' ? 600 : 40;
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 240" width="640" height="240" lang="${tag}" role="img" aria-label="${escapeXml(title)}">` +
-    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${primary}"/><stop offset="1" stop-color="${accent}"/></linearGradient></defs>` +
-    `<rect width="640" height="240" fill="url(#g)"/>` +
-    `<circle cx="${dir === 'rtl' ? 80 : 560}" cy="60" r="110" fill="${onPrimary}" fill-opacity="0.12"/>` +
-    `<text x="${x}" y="140" direction="${dir}" text-anchor="${anchor}" font-family="sans-serif" font-size="40" font-weight="700" fill="${onPrimary}">${escapeXml(title)}</text>` +
-    `</svg>`
-  );
+export const promotionBannerSize = { width: 640, height: 240 } as const;
+
+export function promotionBannerSvg(promotionId: string, brand: Brand): string {
+  const motif = motifs[fnv1a(promotionId) % motifs.length] ?? 'gift';
+  return bannerSvg(brand, { key: `${brand.merchant}/promotion/${promotionId}`, motif, ...promotionBannerSize }).svg;
 }

@@ -11,9 +11,9 @@ import type { Envelope } from '../../../schemas/envelope';
 import type { LangCode } from '../../../schemas/languages';
 import { promotionPaths, uploadFields, uploadLimits, type PromotionListAnswer, type PromotionView } from '../../../schemas/promotions';
 import { Refusal } from '../../domain/refusal';
-import { applyForReward, checkRemark, claimReward, joinPromotion, listPromotions, promotionView, signInToday, textsOf, type PromotionDeps } from '../../domain/promotions/promotion-service';
+import { applyForReward, checkRemark, claimReward, joinPromotion, listPromotions, promotionView, signInToday, type PromotionDeps } from '../../domain/promotions/promotion-service';
 import { promotionRepository } from '../../db/promotions/promotion-repository';
-import { bannerSvg } from '../../domain/promotions/promotion-banner';
+import { promotionBannerSvg } from '../../domain/promotions/promotion-banner';
 import { merchantHeadersSchema } from '../../http/common-schemas';
 import { ok } from '../../http/envelope';
 import { merchantOf } from '../../http/merchant-gate';
@@ -62,7 +62,7 @@ export const promotionRoutes: FastifyPluginAsync = async (app) => {
   app.get(promotionPaths.banner, {
     schema: {
       tags,
-      summary: "A promotion's banner in a language: an SVG drawn from its seeded title in the brand's colours",
+      summary: "A promotion's banner: decorative SVG art in the brand's colours, no text (the title is the card's heading); one image for every language",
       headers: merchantHeadersSchema,
       params: bannerParamsSchema,
       querystring: { type: 'object', additionalProperties: false, properties: langQuerySchema.properties },
@@ -70,15 +70,14 @@ export const promotionRoutes: FastifyPluginAsync = async (app) => {
     },
     handler: async (request, reply) => {
       const { brand } = merchantOf(request);
-      const { id, lang } = request.params as { id: string; lang: LangCode };
+      const { id } = request.params as { id: string; lang: LangCode };
       const p = await promotionRepository.find(deps.db, brand.merchant, id);
       if (!p) throw new Refusal(404, 'PROMOTION_UNKNOWN');
-      const texts = textsOf(p, lang, brand);
       reply.header('content-type', 'image/svg+xml; charset=utf-8');
       reply.header('cache-control', 'public, max-age=300');
       reply.header('x-content-type-options', 'nosniff');
       reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-      return reply.send(bannerSvg(texts.title, texts.lang, brand));
+      return reply.send(promotionBannerSvg(p.id, brand));
     },
   });
 
