@@ -6,6 +6,7 @@
  * the calls from this file, so the page carries exactly what the browser would have fetched.
  */
 import { apiPaths } from './api-paths';
+import { promotionPaths } from './promotions';
 import type { LangCode } from './languages';
 
 /** The element holding the data: `<script type="application/json" id="first-screen">`. */
@@ -47,9 +48,24 @@ export function laterSliceModule(lang: LangCode): string {
   return `locales/${lang}.json?area=later`;
 }
 
+/**
+ * Addresses a guest sees the login screen on: /login itself and the member and agent pages
+ * without a parameter (the router sends a guest from them to /login). Their pages carry the
+ * login banner's answer, so the banner is drawn with the form, in its own space, instead of
+ * pushing the form down when it arrives (CLS); /login also preloads its image.
+ */
+export const loginAddress = '/login';
+export const guestsSeeLoginAt: readonly string[] = ['/member', '/agentHome', '/pointMall', '/liveChat', '/tickets', '/missions'];
+export const loginBannerGroup = 'w_login';
+
 /** The query of the home banners call (relay MCSFE_getListAnnouncements, banner group w_home). */
 export function homeBannersQuery(lang: LangCode): Record<string, string> {
-  return { lang, platform: 'W', types: 'B', groups: homeBannerGroup };
+  return bannerGroupQuery(homeBannerGroup, lang);
+}
+
+/** The query of one banner group's call (relay MCSFE_getListAnnouncements, type B). */
+export function bannerGroupQuery(group: string, lang: LangCode): Record<string, string> {
+  return { lang, platform: 'W', types: 'B', groups: group };
 }
 
 /**
@@ -61,6 +77,10 @@ export interface FirstScreenData {
   vendorMenus?: unknown;
   homeBanners?: { lang: LangCode; answer: unknown };
   promotions?: { lang: LangCode; answer: unknown };
+  /** The login screen's banner group (guestsSeeLoginAt). */
+  loginBanners?: { lang: LangCode; answer: unknown };
+  /** /promotions: the activity centre's list as a guest sees it (a member's states come from the browser's own call). */
+  activity?: { lang: LangCode; answer: unknown };
 }
 
 /** The calls, by path, that the gateway asks itself while building the page. */
@@ -69,4 +89,11 @@ export const firstScreenCalls = {
   vendorMenus: apiPaths.gameMenus,
   homeBanners: apiPaths.announcements,
   promotions: apiPaths.announcements,
+  activity: promotionPaths.list,
+  loginBanners: apiPaths.announcements,
 } as const;
+
+/** The query of the activity centre's list call for /promotions. */
+export function activityQuery(lang: LangCode): Record<string, string> {
+  return { lang };
+}

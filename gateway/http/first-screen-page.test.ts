@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../schemas/api-paths';
 import type { FirstScreenData } from '../../schemas/first-screen';
-import { firstScreenElementId, homeBannersQuery, promotionsQuery } from '../../schemas/first-screen';
+import { activityQuery, bannerGroupQuery, firstScreenElementId, homeBannersQuery, promotionsQuery } from '../../schemas/first-screen';
+import { promotionPaths, type PromotionListAnswer } from '../../schemas/promotions';
 import { describeEachDatabase } from '../test-support/databases';
 import { fakeDist, must, removeDir } from '../test-support/fixtures';
 import { createTestGateway, type TestGateway } from '../test-support/test-gateway';
@@ -138,6 +139,31 @@ describeEachDatabase('the page carries the first screen', (database) => {
     const lang = must(data?.promotions).lang;
     const query = new URLSearchParams(promotionsQuery(lang)).toString();
     expect(data?.promotions?.answer).toEqual(await api(gw.app, `${apiPaths.announcements}?${query}`, 'aurora'));
+  });
+
+  it("/promotions carries the activity centre's list as a guest sees it, its first banner preloaded", async () => {
+    const body = (await page(gw.app, '/promotions', 'aurora')).body;
+    const activity = must(dataOf(body)?.activity);
+    const answer = await api(gw.app, `${promotionPaths.list}?${new URLSearchParams(activityQuery(activity.lang)).toString()}`, 'aurora');
+    expect(activity.answer).toEqual(answer);
+    const first = must((answer as { value: PromotionListAnswer }).value.items[0], 'a seeded promotion');
+    expect(first.state).toBeDefined();
+    expect(body).toContain(`<link rel="preload" as="image" href="${first.bannerUrl.replace(/&/g, '&amp;')}" fetchpriority="high" data-first-screen>`);
+    // Home does not ask for it.
+    expect(dataOf((await page(gw.app, '/', 'aurora')).body)?.activity).toBeUndefined();
+  });
+
+  it("the login screen's banner is in the page where a guest sees the form; only /login preloads its image", async () => {
+    const login = (await page(gw.app, '/login', 'aurora')).body;
+    const seeded = must(dataOf(login)?.loginBanners);
+    const answer = await api(gw.app, `${apiPaths.announcements}?${new URLSearchParams(bannerGroupQuery('w_login', seeded.lang)).toString()}`, 'aurora');
+    expect(seeded.answer).toEqual(answer);
+    const first = must((answer as { value: { banners: { url: string; groupName: string }[] } }).value.banners.find((b) => b.groupName === 'w_login'), 'a seeded login banner');
+    expect(login).toContain(`<link rel="preload" as="image" href="${first.url}" fetchpriority="high" data-first-screen>`);
+    const pointMall = (await page(gw.app, '/pointMall', 'aurora')).body;
+    expect(dataOf(pointMall)?.loginBanners?.answer).toEqual(answer);
+    expect(pointMall).not.toContain(`href="${first.url}"`);
+    expect(dataOf((await page(gw.app, '/promotions', 'aurora')).body)?.loginBanners).toBeUndefined();
   });
 
   it('each brand gets its own answers', async () => {

@@ -17,13 +17,19 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { merchantHeader } from '../../schemas/api-paths';
 import { languages, type LangCode } from '../../schemas/languages';
 import type { Banner } from '../../schemas/content';
+import type { PromotionListAnswer } from '../../schemas/promotions';
 import {
+  activityQuery,
+  bannerGroupQuery,
   firstScreenCalls,
   firstScreenElementId,
   firstScreenModules,
   firstScreenSliceOnly,
   homeAddresses,
+  guestsSeeLoginAt,
   laterSliceModule,
+  loginAddress,
+  loginBannerGroup,
   homeBannerGroup,
   homeBannersQuery,
   promotionsQuery,
@@ -155,13 +161,29 @@ export function createFirstScreenPage(distDir: string): FirstScreenPage {
 
     const home = (homeAddresses as readonly string[]).includes(pathname);
     const none = Promise.resolve(undefined);
-    const [menus, banners, promotions] = await Promise.all([
+    const onPromotions = pathname === '/promotions';
+    const login = pathname === loginAddress || guestsSeeLoginAt.includes(pathname);
+    const [menus, banners, promotions, activity, loginBanners] = await Promise.all([
       ask(request, merchant, firstScreenCalls.vendorMenus),
       home ? ask(request, merchant, firstScreenCalls.homeBanners, homeBannersQuery(lang)) : none,
-      pathname === '/promotions' ? ask(request, merchant, firstScreenCalls.promotions, promotionsQuery(lang)) : none,
+      onPromotions ? ask(request, merchant, firstScreenCalls.promotions, promotionsQuery(lang)) : none,
+      onPromotions ? ask(request, merchant, firstScreenCalls.activity, activityQuery(lang)) : none,
+      login ? ask(request, merchant, firstScreenCalls.loginBanners, bannerGroupQuery(loginBannerGroup, lang)) : none,
     ]);
+    if (loginBanners) {
+      data.loginBanners = { lang, answer: loginBanners };
+      // On /login the banner is the largest paint (elsewhere a member sees the page, not the form).
+      const first = ((loginBanners as { value: { banners?: Banner[] } }).value.banners ?? []).find((b) => b.groupName === loginBannerGroup);
+      if (pathname === loginAddress && first?.url) head.push(`<link rel="preload" as="image" href="${attribute(first.url)}" fetchpriority="high" data-first-screen>`);
+    }
     if (menus) data.vendorMenus = menus;
     if (promotions) data.promotions = { lang, answer: promotions };
+    if (activity) {
+      data.activity = { lang, answer: activity };
+      // The first activity's banner is the page's largest paint: fetched with the page, not after the code.
+      const first = (activity as { value: PromotionListAnswer }).value.items?.[0];
+      if (first?.bannerUrl) head.push(`<link rel="preload" as="image" href="${attribute(first.bannerUrl)}" fetchpriority="high" data-first-screen>`);
+    }
     let stillBanner: StillBanner | null = null;
     if (banners) {
       data.homeBanners = { lang, answer: banners };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { guestsSeeLoginAt, loginAddress } from '../../schemas/first-screen';
 import { agentHref, agentPages } from '../features/agent/agent-pages';
 import {
   agentPagePath,
@@ -16,6 +17,15 @@ import {
 } from './paths';
 
 describe('paths', () => {
+  it("the gateway's list of addresses where a guest sees the login screen is every member and agent page without a parameter", () => {
+    const guarded = (Object.keys(paths) as (keyof typeof paths)[])
+      .filter((name) => routeAccess[name] === 'member' || routeAccess[name] === 'agent')
+      .map((name) => paths[name])
+      .filter((path) => !path.includes(':'));
+    expect([...guestsSeeLoginAt].sort()).toEqual([...guarded].sort());
+    expect(paths.login).toBe(loginAddress);
+  });
+
   it('holds every route of §2.1', () => {
     const spec = [
       '/',

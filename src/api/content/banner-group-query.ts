@@ -13,8 +13,13 @@ export function bannerGroupQueryOptions(group: string, lang: LangCode) {
     queryKey: ['announcements', 'banners', group, lang] as const,
     queryFn: async ({ signal }): Promise<Banner[]> => {
       const answer = await apiRequest<AnnouncementResponse>('announcements', { query: { lang, platform: 'W', types: 'B', groups: group }, signal });
-      return (answer?.banners ?? []).filter((b) => b.groupName === group);
+      return answer ? bannerGroupOf(answer, group) : [];
     },
     staleTime: 5 * 60_000,
   });
+}
+
+/** The group's banners in an answer (fetched, or seeded from the page: src/app/first-screen.ts). */
+export function bannerGroupOf(answer: AnnouncementResponse, group: string): Banner[] {
+  return (answer.banners ?? []).filter((b) => b.groupName === group);
 }

@@ -18,12 +18,7 @@ import {
 import { apiRequestAt } from '../client';
 import { present } from '../wallet/wallet-calls';
 
-export const promotionKeys = {
-  all: ['promotions'] as const,
-  list: (lang: LangCode, token: string | null) => ['promotions', 'list', lang, token] as const,
-  bonuses: ['promotions', 'bonuses'] as const,
-  feedback: ['promotions', 'feedback'] as const,
-};
+export { promotionKeys } from './promotion-keys';
 
 export async function fetchPromotions(lang: LangCode, signal?: AbortSignal): Promise<PromotionView[]> {
   return present(await apiRequestAt<PromotionListAnswer>(promotionPaths.list, { query: { lang }, signal })).items;
