@@ -34,6 +34,9 @@ export const promotionPaths = {
   devDecision: '/dev/promotions/decision',
 } as const;
 
+/** The size of a promotion's banner (the gateway draws it; the card and the still first paint reserve it). */
+export const promotionBannerSize = { width: 640, height: 240 } as const;
+
 /** §5 / §9: remark and feedback 140 characters; images PNG or JPEG, under 5 MiB, at most 3 (READINGS #18). */
 export const uploadLimits = {
   remarkMaxChars: 140,

@@ -267,6 +267,17 @@ describeEachDatabase('the still first paint on phones', (database) => {
     expect(loaderOf(res.body)).not.toBeNull();
   });
 
+  it("/promotions on a phone: the first activity's card and banner under wordless title space, the banner the image the loader waits for", async () => {
+    const res = await page(gw.app, '/promotions', 'aurora', phone);
+    const first = must(dataOf(res.body)?.activity?.answer as { value: PromotionListAnswer } | undefined).value.items[0];
+    const url = must(first, 'a seeded promotion').bannerUrl;
+    expect(res.body).toContain(
+      `<div class="still-page"><div class="still-title"></div><div class="still-heading"></div><div class="still-card"><img src="${url}" alt="" width="640" height="240" fetchpriority="high" data-still-hero></div></div>`,
+    );
+    expect(res.body).not.toMatch(/<img class="still-logo"[^>]*data-still-hero/);
+    expect(loaderOf(res.body)).not.toBeNull();
+  });
+
   it('a desktop browser gets the plain page: the entry and its preloads in the HTML, no still', async () => {
     const res = await page(gw.app, '/', 'aurora', desktop);
     expect(res.body).not.toContain('id="still"');

@@ -17,7 +17,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { merchantHeader } from '../../schemas/api-paths';
 import { languages, type LangCode } from '../../schemas/languages';
 import type { Banner } from '../../schemas/content';
-import type { PromotionListAnswer } from '../../schemas/promotions';
+import { promotionBannerSize, type PromotionListAnswer } from '../../schemas/promotions';
 import {
   activityQuery,
   bannerGroupQuery,
@@ -162,6 +162,7 @@ export function createFirstScreenPage(distDir: string): FirstScreenPage {
     const home = (homeAddresses as readonly string[]).includes(pathname);
     const none = Promise.resolve(undefined);
     const onPromotions = pathname === '/promotions';
+    let activityBanner: StillBanner | null = null;
     const login = pathname === loginAddress || guestsSeeLoginAt.includes(pathname);
     const [menus, banners, promotions, activity, loginBanners] = await Promise.all([
       ask(request, merchant, firstScreenCalls.vendorMenus),
@@ -182,7 +183,10 @@ export function createFirstScreenPage(distDir: string): FirstScreenPage {
       data.activity = { lang, answer: activity };
       // The first activity's banner is the page's largest paint: fetched with the page, not after the code.
       const first = (activity as { value: PromotionListAnswer }).value.items?.[0];
-      if (first?.bannerUrl) head.push(`<link rel="preload" as="image" href="${attribute(first.bannerUrl)}" fetchpriority="high" data-first-screen>`);
+      if (first?.bannerUrl) {
+        head.push(`<link rel="preload" as="image" href="${attribute(first.bannerUrl)}" fetchpriority="high" data-first-screen>`);
+        activityBanner = { url: first.bannerUrl, ...promotionBannerSize, place: 'card' };
+      }
     }
     let stillBanner: StillBanner | null = null;
     if (banners) {
@@ -194,7 +198,8 @@ export function createFirstScreenPage(distDir: string): FirstScreenPage {
         stillBanner = { url: first.url, width: first.width, height: first.height };
       }
     }
-    // The still draws the header on every page and the banner on home (when it has one).
+    // The still draws the header on every page, the banner on home (when it has one) and the
+    // first activity's card on /promotions.
     const cookieMode = request.cookies.theme;
     const still: StillInput | null =
       !menus || (home && !banners) || !looksLikePhone(request.headers)
@@ -204,7 +209,7 @@ export function createFirstScreenPage(distDir: string): FirstScreenPage {
             chosenMode: cookieMode === 'light' || cookieMode === 'dark' ? cookieMode : null,
             logoUrl: assetUrl(theme.logo),
             logoDarkUrl: theme.logoDark ? assetUrl(theme.logoDark) : null,
-            banner: stillBanner,
+            banner: stillBanner ?? activityBanner,
             dir: languages[lang]?.dir ?? 'ltr',
           };
     return { data, head, lang, later, still };

@@ -31,6 +31,11 @@ export interface StillBanner {
   url: string;
   width: number;
   height: number;
+  /**
+   * Where the app draws it: `hero` under the header (home's carousel), `card` at the top of the
+   * first card under the page's title and section heading (/promotions' first activity).
+   */
+  place?: 'hero' | 'card';
 }
 
 export interface StillInput {
@@ -76,7 +81,8 @@ function paletteRules(p: Palette): string {
     `#${stillElementId}{background:${p.background}}` +
     `.still-bar{background:${p.surface};border-bottom:1px solid ${p.border}}` +
     `.still-menu{border:1px solid ${p.border};background:${p.surface}}` +
-    `.still-banner{background:${p.surfaceRaised}}`
+    `.still-banner{background:${p.surfaceRaised}}` +
+    `.still-card{background:${p.surface};border:1px solid ${p.border}}`
   );
 }
 
@@ -107,6 +113,13 @@ export function stillStyle(input: Pick<StillInput, 'theme' | 'chosenMode'>): str
     `.still-logo{display:block;height:2.5rem;width:auto}` +
     `.still-banner{margin:1rem 1rem 0;border-radius:${radius};overflow:hidden}` +
     `.still-banner img{display:block;width:100%;height:auto}` +
+    // A card page (/promotions, the app's page frame, title, section heading and card): the
+    // title lines are wordless space, the card and its banner where the app draws them.
+    `.still-page{padding:1.5rem 1rem}` +
+    `.still-title{height:2.625rem}` +
+    `.still-heading{height:1.875rem;margin-top:1.5rem}` +
+    `.still-card{margin-top:1rem;padding:1rem;border-radius:${radius}}` +
+    `.still-card img{display:block;width:100%;height:auto;border-radius:0.25rem}` +
     colours +
     `}</style>`
   );
@@ -132,10 +145,14 @@ export function stillMarkup(input: StillInput): string {
     banner.height > 0 &&
     /^\/(?!\/)[^\s"<>]*$/.test(banner.url);
   const logo = logoMarkup(input, !bannerOk);
-  const bannerPart = bannerOk
-    ? `<div class="still-banner" style="aspect-ratio:${banner.width}/${banner.height}">` +
-      `<img src="${attribute(banner.url)}" alt="" width="${banner.width}" height="${banner.height}" fetchpriority="high" ${stillHeroAttribute}></div>`
+  const image = bannerOk
+    ? `<img src="${attribute(banner.url)}" alt="" width="${banner.width}" height="${banner.height}" fetchpriority="high" ${stillHeroAttribute}>`
     : '';
+  const bannerPart = !bannerOk
+    ? ''
+    : banner.place === 'card'
+      ? `<div class="still-page"><div class="still-title"></div><div class="still-heading"></div><div class="still-card">${image}</div></div>`
+      : `<div class="still-banner" style="aspect-ratio:${banner.width}/${banner.height}">${image}</div>`;
   return (
     `<div id="${stillElementId}" dir="${input.dir === 'rtl' ? 'rtl' : 'ltr'}" aria-hidden="true" data-first-screen>` +
     `<div class="still-bar"><span class="still-menu"></span>${logo}</div>` +

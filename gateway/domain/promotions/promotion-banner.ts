@@ -7,12 +7,12 @@
  * without a Thai or Arabic face (issue 20), and screen readers got it twice.
  */
 import type { Brand } from '../../../schemas/brand';
+import { promotionBannerSize } from '../../../schemas/promotions';
 import { bannerSvg, type BannerMotif } from '../content/banner-image';
 import { fnv1a } from '../catalogue/vendor-icon';
 
 const motifs: readonly BannerMotif[] = ['gift', 'stars', 'cards', 'balls', 'key', 'shield'];
 
-export const promotionBannerSize = { width: 640, height: 240 } as const;
 
 export function promotionBannerSvg(promotionId: string, brand: Brand): string {
   const motif = motifs[fnv1a(promotionId) % motifs.length] ?? 'gift';

@@ -8,7 +8,7 @@ import type { Theme } from '@emotion/react';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { languages } from '../../../schemas/languages';
-import type { PromotionView } from '../../../schemas/promotions';
+import { promotionBannerSize, type PromotionView } from '../../../schemas/promotions';
 import { usePreferences } from '../../brand/brand-context';
 import { buttonStyle } from '../../ui/button';
 import { card, muted } from '../../ui/page-styles';
@@ -48,7 +48,7 @@ export function PromotionCard({ promotion, actions }: { promotion: PromotionView
         data-promotion={promotion.id}
         data-state={promotion.state}
       >
-        <img src={promotion.bannerUrl} alt="" width={640} height={240} css={{ width: '100%', height: 'auto', borderRadius: '0.25rem' }} />
+        <img src={promotion.bannerUrl} alt="" width={promotionBannerSize.width} height={promotionBannerSize.height} css={{ width: '100%', height: 'auto', borderRadius: '0.25rem' }} />
         <h3 id={`${id}-title`} css={(t) => ({ margin: 0, fontSize: t.fontSize.lg })}>
           {promotion.title}
         </h3>
