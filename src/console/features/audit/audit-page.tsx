@@ -11,7 +11,7 @@ import { consoleUrl } from '../../api/console-client';
 import { useAuditPage, type AuditFilter } from '../../api/console-queries';
 import { c, heading, mutedText, page, panel, row, secondaryButton, table } from '../../ui/console-styles';
 import { Empty, Failed, Loading } from '../../ui/states';
-import { diffLines } from './audit-diff';
+import { diffLines, type DiffLine as DiffLineEntry } from './audit-diff';
 import { AuditFilters } from './audit-filters';
 
 export function AuditPage({ session }: { session: StaffSessionAnswer }) {
@@ -69,21 +69,60 @@ export function AuditPage({ session }: { session: StaffSessionAnswer }) {
             </table>
           </div>
         ) : null}
-        <nav aria-label={intl.formatMessage({ id: 'console.audit.paging' })} css={[row, { marginTop: '0.75rem' }]}>
-          <button type="button" css={secondaryButton} disabled={cursors.length <= 1} onClick={() => setCursors((cs) => cs.slice(0, -1))}>
-            <FormattedMessage id="console.audit.newer" />
-          </button>
-          <button
-            type="button"
-            css={secondaryButton}
-            disabled={!audit.data || audit.data.nextBefore === null || audit.isPlaceholderData}
-            onClick={() => audit.data?.nextBefore != null && setCursors((cs) => [...cs, audit.data?.nextBefore ?? undefined])}
+        {/* Drawn with the rows, not before them: nothing moves when they arrive (layout shift). */}
+        {audit.data ? (
+          <nav
+            aria-label={intl.formatMessage({ id: 'console.audit.paging' })}
+            css={[row, { marginTop: '0.75rem' }]}
           >
-            <FormattedMessage id="console.audit.older" />
-          </button>
-        </nav>
+            <button
+              type="button"
+              css={secondaryButton}
+              disabled={cursors.length <= 1}
+              onClick={() => setCursors((cs) => cs.slice(0, -1))}
+            >
+              <FormattedMessage id="console.audit.newer" />
+            </button>
+            <button
+              type="button"
+              css={secondaryButton}
+              disabled={!audit.data || audit.data.nextBefore === null || audit.isPlaceholderData}
+              onClick={() =>
+                audit.data?.nextBefore != null &&
+                setCursors((cs) => [...cs, audit.data?.nextBefore ?? undefined])
+              }
+            >
+              <FormattedMessage id="console.audit.older" />
+            </button>
+          </nav>
+        ) : null}
       </section>
     </div>
+  );
+}
+
+/** Changes shown at once in a row; a publish of a whole brand folds the rest (opened on demand). */
+const shownLines = 4;
+/** A value longer than this is cut with an ellipsis; the whole value is its title. */
+const valueChars = 120;
+
+function Value({ text, none }: { text: string | null; none: string }) {
+  if (text === null) return <>{none}</>;
+  return text.length > valueChars ? <span title={text}>{`${text.slice(0, valueChars)}…`}</span> : <>{text}</>;
+}
+
+function DiffLine({ line, none }: { line: DiffLineEntry; none: string }) {
+  return (
+    <li>
+      <code>{line.path}</code>:{' '}
+      <del css={{ color: c.danger }}>
+        <Value text={line.before ?? null} none={none} />
+      </del>{' '}
+      →{' '}
+      <ins css={{ color: c.ok, textDecoration: 'none' }}>
+        <Value text={line.after ?? null} none={none} />
+      </ins>
+    </li>
   );
 }
 
@@ -109,11 +148,26 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
           none
         ) : (
           <ul css={{ margin: 0, paddingInlineStart: '1rem' }} data-testid="audit-diff">
-            {lines.map((l) => (
-              <li key={l.path}>
-                <code>{l.path}</code>: <del css={{ color: c.danger }}>{l.before ?? none}</del> → <ins css={{ color: c.ok, textDecoration: 'none' }}>{l.after ?? none}</ins>
-              </li>
+            {lines.slice(0, shownLines).map((l) => (
+              <DiffLine key={l.path} line={l} none={none} />
             ))}
+            {lines.length > shownLines ? (
+              <li css={{ listStyle: 'none' }}>
+                <details>
+                  <summary>
+                    <FormattedMessage
+                      id="console.audit.more_changes"
+                      values={{ count: lines.length - shownLines }}
+                    />
+                  </summary>
+                  <ul css={{ margin: 0, paddingInlineStart: '1rem' }}>
+                    {lines.slice(shownLines).map((l) => (
+                      <DiffLine key={l.path} line={l} none={none} />
+                    ))}
+                  </ul>
+                </details>
+              </li>
+            ) : null}
           </ul>
         )}
       </td>
