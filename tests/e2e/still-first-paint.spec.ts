@@ -73,7 +73,7 @@ test.describe('on a phone', () => {
   }) => {
     const { catalogue, layout } = setup(page, merchant);
     const release = await holdAppCode(page);
-    await page.goto('/promotions', { waitUntil: 'domcontentloaded' });
+    await page.goto('/sports', { waitUntil: 'domcontentloaded' });
     await expect(page.locator('#still img[data-still-hero].still-logo')).toBeVisible();
     await expect(page.locator('#still .still-banner')).toHaveCount(0);
     release();
@@ -82,6 +82,21 @@ test.describe('on a phone', () => {
     await expect(layout.navLink(text(catalogue, 'w_home'))).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(layout.menuButton).toBeFocused();
+  });
+
+  test("/promotions: the still draws the first activity's card, and the app draws its banner in the same place", async ({ page, merchant }) => {
+    setup(page, merchant);
+    const release = await holdAppCode(page);
+    await page.goto('/promotions', { waitUntil: 'domcontentloaded' });
+    const hero = page.locator('#still .still-card img[data-still-hero]');
+    await expect(hero).toBeVisible();
+    await expect(page.locator('#still img.still-logo[data-still-hero]')).toHaveCount(0);
+    const stillBanner = await hero.boundingBox();
+    release();
+    const banner = page.getByTestId('activity-card').first().locator('img').first();
+    await expect(banner).toBeVisible();
+    await expect(page.locator('#still')).toHaveCount(0);
+    expectSamePlace(stillBanner, await banner.boundingBox());
   });
 
   test('the still wears the theme the player chose', async ({ page, merchant }) => {
