@@ -70,6 +70,11 @@ function attribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 }
 
+/** A largest paint of the first screen, fetched with the page instead of after the code. */
+function imagePreload(url: string): string {
+  return `<link rel="preload" as="image" href="${attribute(url)}" fetchpriority="high" data-first-screen>`;
+}
+
 /** The built files a module needs, itself first, without those the page already preloads. */
 function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
   const entry = manifest[key];
@@ -149,7 +154,7 @@ export function createFirstScreenPage(distDir: string): FirstScreenPage {
     const assetUrl = (file: string): string =>
       `/brands/${encodeURIComponent(merchant)}/${file.split('/').map(encodeURIComponent).join('/')}`;
     const logoUrl = assetUrl(logo);
-    head.push(`<link rel="preload" as="image" href="${attribute(logoUrl)}" fetchpriority="high" data-first-screen>`);
+    head.push(imagePreload(logoUrl));
     // The Lite app (docs/decisions/053): the merchant's manifest, its icon and window colour.
     head.push(`<link rel="manifest" href="/manifest.webmanifest" crossorigin="use-credentials"><link rel="apple-touch-icon" href="/lite/icons/192.png"><meta name="theme-color" content="${attribute(liteColours(entry.brand).theme)}">`);
     // The language the visitor last chose (the app mirrors it in a cookie), when the brand offers
@@ -175,7 +180,7 @@ export function createFirstScreenPage(distDir: string): FirstScreenPage {
       data.loginBanners = { lang, answer: loginBanners };
       // On /login the banner is the largest paint (elsewhere a member sees the page, not the form).
       const first = ((loginBanners as { value: { banners?: Banner[] } }).value.banners ?? []).find((b) => b.groupName === loginBannerGroup);
-      if (pathname === loginAddress && first?.url) head.push(`<link rel="preload" as="image" href="${attribute(first.url)}" fetchpriority="high" data-first-screen>`);
+      if (pathname === loginAddress && first?.url) head.push(imagePreload(first.url));
     }
     if (menus) data.vendorMenus = menus;
     if (promotions) data.promotions = { lang, answer: promotions };
@@ -184,7 +189,7 @@ export function createFirstScreenPage(distDir: string): FirstScreenPage {
       // The first activity's banner is the page's largest paint: fetched with the page, not after the code.
       const first = (activity as { value: PromotionListAnswer }).value.items?.[0];
       if (first?.bannerUrl) {
-        head.push(`<link rel="preload" as="image" href="${attribute(first.bannerUrl)}" fetchpriority="high" data-first-screen>`);
+        head.push(imagePreload(first.bannerUrl));
         activityBanner = { url: first.bannerUrl, ...promotionBannerSize, place: 'card' };
       }
     }
@@ -194,7 +199,7 @@ export function createFirstScreenPage(distDir: string): FirstScreenPage {
       const list = (banners as { value: { banners?: Banner[] } }).value.banners ?? [];
       const first = list.find((b) => b.groupName === homeBannerGroup);
       if (first?.url) {
-        head.push(`<link rel="preload" as="image" href="${attribute(first.url)}" fetchpriority="high" data-first-screen>`);
+        head.push(imagePreload(first.url));
         stillBanner = { url: first.url, width: first.width, height: first.height };
       }
     }
