@@ -38,9 +38,13 @@ export function anonymousPopups(request: APIRequestContext, merchant: string, la
   return apiValue<AnnouncementResponse>(request, merchant, `/wps/relay/MCSFE_getListAnnouncements?lang=${lang}&types=PU&execution=B`);
 }
 
-/** Waits out the 100 ms open delay and the fade, so colours are final (axe, screenshots). */
+/**
+ * Waits out the 100 ms open delay and the fade, so colours are final (axe, screenshots). A modal
+ * that opens by itself (the popup) comes after the boot, the session, its list and its chunk: on
+ * a 2-core machine running three browsers and the gateway, that chain once took over 7 s.
+ */
 export async function settled(dialog: Locator): Promise<void> {
-  await expect(dialog).toBeVisible();
+  await expect(dialog).toBeVisible({ timeout: 15_000 });
   await expect
     .poll(() => dialog.evaluate((el) => getComputedStyle(el.closest('[data-modal-layer] > div') ?? el).opacity))
     .toBe('1');
