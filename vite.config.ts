@@ -5,7 +5,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { build, defineConfig, type Alias, type LogLevel, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { firstScreenFiles, firstScreenKeyTest } from './scripts/first-screen-catalogue';
+import { firstScreenFiles, firstScreenKeyTest } from './scripts/first-screen-catalogue.ts';
 
 /**
  * Area catalogues: keys `<area>.…` of these areas travel only with the area's own chunk (imported

@@ -11,9 +11,9 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * Names and codes no language translates: messaging apps, the product, a lottery's name (Mark
- * Six), abbreviations written in Latin capitals everywhere (IP, VIP), currency codes.
+ * Six), abbreviations written in Latin capitals everywhere (ID, IP, VIP), currency codes.
  */
-const sameInEveryLanguage = ['Facebook', 'LINE', 'QQ', 'Telegram', 'WeChat', 'WhatsApp', 'Zalo', 'Portico', 'Mark Six', 'IP', 'VIP', 'USDT'];
+const sameInEveryLanguage = ['Facebook', 'LINE', 'QQ', 'Telegram', 'WeChat', 'WhatsApp', 'Zalo', 'Portico', 'Mark Six', 'ID', 'IP', 'VIP', 'USDT'];
 
 /**
  * Words a language writes exactly as English does, each a word of that language (in its
@@ -23,8 +23,8 @@ const sameInEveryLanguage = ['Facebook', 'LINE', 'QQ', 'Telegram', 'WeChat', 'Wh
 const sameAsEnglish: Record<string, readonly string[]> = {
   // The Japanese OK button (オーケー is never written on buttons).
   JA: ['OK'],
-  // KBBI words: Indonesian payment screens say Bank, Bonus, Deposit, Platform and Transfer.
-  ID: ['Bank', 'Bonus', 'Deposit', 'Platform', 'Transfer'],
+  // KBBI words: Indonesian payment screens say Bank, Bonus, Deposit, Logo, Platform and Transfer.
+  ID: ['Bank', 'Bonus', 'Deposit', 'Logo', 'Platform', 'Transfer'],
   // Vietnamese writes these as in English.
   VI: ['E-mail', 'Logo', 'Web'],
   // Spanish words (RAE): no, total, bingo, roles (plural of rol), web.

@@ -72,6 +72,11 @@ for (const deploymentName of deploymentNames) {
     // Onboarding also seeds the merchant's demo content and catalogue: allow it time.
     await expect(page).toHaveURL(consoleUrl(`/merchants/${code}`), { timeout: 30_000 });
     await expect(page.getByTestId('brand-state')).toBeVisible();
+    // The generated form speaks words, not config keys: the brand's fields under their labels, hints beside them.
+    const editor = page.getByRole('region', { name: t('console.merchants.editor') });
+    await expect(editor.getByRole('textbox', { name: t('console.brand_field.merchant'), exact: true })).toHaveValue(code);
+    await expect(editor.getByText(t('console.brand_hint.merchant_code'))).toBeVisible();
+    await expect(editor.getByText('supportLanguages', { exact: true })).toHaveCount(0);
     await expectNoSeriousAxe(page, 'brand editor');
 
     // The live preview: the real player bundle, in a sandboxed frame on its own host, renders the

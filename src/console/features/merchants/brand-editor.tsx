@@ -6,7 +6,7 @@
  */
 import Form from '@rjsf/core';
 import type { RJSFSchema } from '@rjsf/utils';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import brandSchema from '../../../../schemas/brand.schema.json';
 import { brandAssetKinds, consolePaths, type BrandAssetKind, type BrandFieldProblem, type MerchantBrandAnswer } from '../../../../schemas/console';
@@ -14,6 +14,7 @@ import { isConsoleApiError } from '../../api/console-client';
 import { button, dangerButton, mutedText, okText, panel, secondaryButton } from '../../ui/console-styles';
 import { ErrorLine } from '../../ui/states';
 import { applyFix, errorSchemaOf, isBrandProblems } from './brand-problems';
+import { brandFormSchema, consoleRjsfTranslator } from './brand-form-text';
 import { BrandPreview } from './brand-preview';
 import { gatewayValidator } from './gateway-validator';
 import { usePublishBrand, useSaveDraft, useUploadImage } from './merchant-queries';
@@ -26,6 +27,8 @@ function problemsOf(error: unknown): BrandFieldProblem[] {
 
 export function BrandEditor({ answer, canEdit, canPublish }: { answer: MerchantBrandAnswer; canEdit: boolean; canPublish: boolean }) {
   const intl = useIntl();
+  const formSchema = useMemo(() => brandFormSchema(schema, intl), [intl]);
+  const translateString = useMemo(() => consoleRjsfTranslator(intl), [intl]);
   const merchant = answer.merchant;
   const [brand, setBrand] = useState<Record<string, unknown>>(answer.brand);
   const [confirming, setConfirming] = useState(false);
@@ -153,7 +156,8 @@ export function BrandEditor({ answer, canEdit, canPublish }: { answer: MerchantB
           </p>
         ) : null}
         <Form
-          schema={schema}
+          schema={formSchema}
+          translateString={translateString}
           formData={brand}
           validator={gatewayValidator}
           extraErrors={errorSchemaOf(problems)}
