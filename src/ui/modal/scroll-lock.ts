@@ -12,11 +12,6 @@ let saved: { overflow: string; gutter: string } | null = null;
 let watcher: ResizeObserver | null = null;
 let classicWidth: number | null = null;
 
-/** Width of the page's vertical scrollbar, from the window's and the root's inner widths. */
-export function scrollbarWidth(windowWidth: number, rootClientWidth: number): number {
-  return Math.max(0, windowWidth - rootClientWidth);
-}
-
 /** Pure: reserve the gutter when scrollbars take room and the page would scroll. */
 export function needsGutter(scrollbarRoom: number, contentHeight: number, windowHeight: number): boolean {
   return scrollbarRoom > 0 && contentHeight > windowHeight;
@@ -39,20 +34,27 @@ function updateGutter(): void {
   root.style.scrollbarGutter = reserve ? 'stable' : (saved?.gutter ?? '');
 }
 
-/** Locks page scroll; the returned function releases this hold (once). */
+/**
+ * Locks page scroll; the returned function releases this hold (once). Nothing is measured in
+ * the task that opens the modal: reading the page's size there forced a layout of the whole page
+ * into it (on a phone the popup's opening task grew by ~75 ms). The gutter is decided in the next
+ * animation frame, before that frame's layout and paint: a page that scrolls keeps its
+ * scrollbar's room in the very frame the lock shows.
+ */
 export function lockScroll(): () => void {
   const root = document.documentElement;
   if (holders === 0) {
     saved = { overflow: root.style.overflow, gutter: root.style.scrollbarGutter };
-    // Measured before hiding: a page that shows a scrollbar now keeps its room.
-    const showing = scrollbarWidth(window.innerWidth, root.clientWidth) > 0;
     root.style.overflow = 'hidden';
-    if (showing) root.style.scrollbarGutter = 'stable';
-    else updateGutter();
-    if (typeof ResizeObserver !== 'undefined') {
-      watcher = new ResizeObserver(updateGutter);
-      watcher.observe(document.body);
-    }
+    const lock = saved;
+    requestAnimationFrame(() => {
+      if (saved !== lock) return; // released (and perhaps locked again) before the frame
+      updateGutter();
+      if (typeof ResizeObserver !== 'undefined') {
+        watcher = new ResizeObserver(updateGutter);
+        watcher.observe(document.body);
+      }
+    });
   }
   holders += 1;
   let released = false;
