@@ -78,6 +78,8 @@ for (const deploymentName of deploymentNames) {
     await expect(editor.getByRole('combobox', { name: t('console.brand_field.merchant') })).toHaveValue(code);
     await expect(editor.getByText(t('console.brand_hint.merchant_code'))).toBeVisible();
     await expect(editor.getByText('supportLanguages', { exact: true })).toHaveCount(0);
+    // A list's item buttons say what they do (rjsf's default glyph icons drew as empty boxes here).
+    await expect(editor.getByRole('button', { name: t('console.rjsf.move_down') }).first()).toHaveText(t('console.rjsf.move_down'));
     await expectNoSeriousAxe(page, 'brand editor');
 
     // The live preview: the real player bundle, in a sandboxed frame on its own host, renders the

@@ -14,6 +14,7 @@ import { isConsoleApiError } from '../../api/console-client';
 import { button, dangerButton, mutedText, okText, panel, secondaryButton } from '../../ui/console-styles';
 import { ErrorLine } from '../../ui/states';
 import { applyFix, errorSchemaOf, isBrandProblems } from './brand-problems';
+import { brandFormButtons } from './brand-form-buttons';
 import { brandFormSchema, consoleRjsfTranslator } from './brand-form-text';
 import { BrandPreview } from './brand-preview';
 import { gatewayValidator } from './gateway-validator';
@@ -158,6 +159,7 @@ export function BrandEditor({ answer, canEdit, canPublish }: { answer: MerchantB
         <Form
           schema={formSchema}
           translateString={translateString}
+          templates={{ ButtonTemplates: brandFormButtons }}
           formData={brand}
           validator={gatewayValidator}
           extraErrors={errorSchemaOf(problems)}
