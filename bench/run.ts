@@ -53,7 +53,7 @@ try {
   if (suites.includes('bundle')) figures.push(...(await benchBundle(gateway.url, merchants, budgets)));
   if (suites.includes('lighthouse')) figures.push(...(await benchLighthouse(gateway.url.replace('127.0.0.1', 'localhost'), merchants, budgets, routeArgs.length ? routeArgs : lighthouseRoutes(budgets))));
   if (suites.includes('console')) figures.push(...(await benchConsolePublish(gateway.url, budgets)));
-  if (suites.includes('console')) figures.push(...(await benchConsoleLighthouse(gateway.url)));
+  if (suites.includes('console')) figures.push(...(await benchConsoleLighthouse(gateway.url, budgets)));
   if (suites.includes('gateway')) figures.push(...(await benchPermission(gateway.url, merchants[0] ?? 'aurora', budgets)));
   if (suites.includes('gateway')) figures.push(...(await benchCatalogue(gateway.url, merchants[0] ?? 'aurora', budgets)));
   if (suites.includes('login')) figures.push(...(await benchLogin(budgets)));
