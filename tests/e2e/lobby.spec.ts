@@ -159,6 +159,14 @@ test('home shows hot games and the 20-entry winner board below the first screen 
   await placeholder.scrollIntoViewIfNeeded();
   const hot = page.getByTestId('hot-games');
   await expect(hot.getByTestId('game-tile').first()).toBeVisible({ timeout: 15_000 });
+  // Past 5 games (§9) the next button scrolls the row a screenful on; previous brings it back.
+  const row = hot.getByTestId('hot-games-row');
+  const offset = () => row.evaluate((el) => Math.abs(el.scrollLeft));
+  expect(await hot.getByTestId('game-tile').count()).toBeGreaterThan(5);
+  await hot.getByRole('button', { name: lobby.t('hotgames.next'), exact: true }).click();
+  await expect.poll(offset).toBeGreaterThan(100);
+  await hot.getByRole('button', { name: lobby.t('hotgames.previous'), exact: true }).click();
+  await expect.poll(offset).toBe(0);
   const board = page.getByTestId('winner-board');
   await expect(board.getByRole('heading', { name: lobby.t('winners.title') })).toBeVisible();
   await expect(board.getByTestId('winner-row')).toHaveCount(20);

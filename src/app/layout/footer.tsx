@@ -22,6 +22,10 @@ const footer = (theme: Theme) => ({
   borderTop: `${theme.layout.hairline} solid ${theme.colors.border}`,
   color: theme.colors.textMuted,
   fontSize: theme.fontSize.sm,
+  // Below the first screen on every page (main is at least a window tall): laid out and painted
+  // only when it comes near (decision 063); it holds about its phone height until then.
+  contentVisibility: 'auto' as const,
+  containIntrinsicSize: 'auto 640px',
 });
 const inner = (theme: Theme) => ({
   maxWidth: theme.layout.maxWidth,

@@ -9,7 +9,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { ResourceType } from '../../../schemas/brand';
 import { useBrand } from '../../brand/brand-context';
-import { section, sectionHeading, sectionText, textLink } from './home-styles';
+import { belowTheFold, section, sectionHeading, sectionText, textLink } from './home-styles';
 import { pageLinks } from './page-links';
 import { QrCode } from '../../brand/qr-code';
 import { useContentTexts } from './use-content-texts';
@@ -54,7 +54,7 @@ export function AppDownloadSection() {
   });
   if (resources.length === 0) return null;
   return (
-    <section css={section} aria-labelledby={`${id}-title`} data-testid="home-download">
+    <section css={[section, belowTheFold(680)]} aria-labelledby={`${id}-title`} data-testid="home-download">
       <div css={layout}>
         <div css={copy}>
           <h2 id={`${id}-title`} css={sectionHeading}>

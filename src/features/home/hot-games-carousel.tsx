@@ -1,18 +1,15 @@
 /**
- * Home's hot games carousel (§2.1, §7 GCSGAME_hotGamesV2, cached per session §9): Swiper with
- * its A11y module (a slide focused by Tab scrolls into view), previous/next buttons (only past 5
- * games, §9; fewer fit without them), the tiles
- * the app passes in (renderGame), and loading, empty and failure states in a box of fixed
- * height, so nothing below moves when the games arrive.
+ * Home's hot games row (§2.1, §7 GCSGAME_hotGamesV2, cached per session §9): a native
+ * horizontally scrolling list with scroll snapping (decision 063), previous/next buttons (only
+ * past 5 games, §9; fewer fit without them) that scroll by a screenful, the tiles the app passes
+ * in (renderGame), and loading, empty and failure states in a box of fixed height, so nothing
+ * below moves when the games arrive. Nothing is measured when it mounts: the browser lays the
+ * row out with the page, swipes and scrolls it, and a tile reached by Tab scrolls into view.
  */
-import 'swiper/css';
 import type { Theme } from '@emotion/react';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useRef, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { A11y } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import type { Swiper as SwiperClass } from 'swiper/types';
 import type { GameItem } from '../../../schemas/catalogue';
 import { languages } from '../../../schemas/languages';
 import { currentMerchant } from '../../api/client';
@@ -23,22 +20,46 @@ import { Button } from '../../ui/button';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/content-state';
 import { section, sectionHeading } from './home-styles';
 import { showsHotArrows } from './hot-arrows';
+import { useReducedMotion } from './use-reduced-motion';
 
-/** Tile width and the carousel's height (image square + name + buttons). */
+/** Tile width and the row's height (image square + name + buttons). */
 export const hotTileWidth = 160;
 export const hotCarouselHeight = 270;
+const tileGap = 12;
 
 const head = { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '0.5rem' };
 const box = { minHeight: hotCarouselHeight };
-const slide = { width: hotTileWidth, height: hotCarouselHeight };
 const controls = (theme: Theme) => ({ display: 'flex', gap: theme.space.xs });
+const track = {
+  display: 'flex',
+  gap: tileGap,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  overflowX: 'auto' as const,
+  overflowY: 'hidden' as const,
+  scrollSnapType: 'x mandatory',
+  overscrollBehaviorX: 'contain' as const,
+  scrollbarWidth: 'none' as const,
+  '&::-webkit-scrollbar': { display: 'none' },
+};
+const tile = { flex: `0 0 ${hotTileWidth}px`, height: hotCarouselHeight, scrollSnapAlign: 'start' };
 
 export default function HotGamesCarousel({ renderGame }: { renderGame: (game: GameItem) => ReactNode }) {
   const intl = useIntl();
   const { language } = usePreferences();
+  const reduced = useReducedMotion();
   const hot = useQuery(hotGamesQuery(currentMerchant(), language));
-  const swiper = useRef<SwiperClass | null>(null);
+  const list = useRef<HTMLUListElement>(null);
   const games = hot.data ?? [];
+  const rtl = languages[language].dir === 'rtl';
+  /** Scrolls a screenful of whole tiles towards the end (1) or the start (-1) of the reading direction. */
+  const turn = (toward: 1 | -1): void => {
+    const row = list.current;
+    if (!row) return;
+    const step = Math.max(hotTileWidth + tileGap, Math.floor(row.clientWidth / (hotTileWidth + tileGap)) * (hotTileWidth + tileGap));
+    row.scrollBy({ left: step * toward * (rtl ? -1 : 1), behavior: reduced ? 'auto' : 'smooth' });
+  };
   return (
     <section css={section} aria-labelledby="hot-games-title" data-testid="hot-games">
       <div css={head}>
@@ -47,11 +68,11 @@ export default function HotGamesCarousel({ renderGame }: { renderGame: (game: Ga
         </h2>
         {showsHotArrows(games.length) && (
           <div css={controls}>
-            <Button tone="quiet" aria-label={intl.formatMessage({ id: 'hotgames.previous' })} onClick={() => swiper.current?.slidePrev()}>
-              <span aria-hidden="true">{languages[language].dir === 'rtl' ? '›' : '‹'}</span>
+            <Button tone="quiet" aria-label={intl.formatMessage({ id: 'hotgames.previous' })} onClick={() => turn(-1)}>
+              <span aria-hidden="true">{rtl ? '›' : '‹'}</span>
             </Button>
-            <Button tone="quiet" aria-label={intl.formatMessage({ id: 'hotgames.next' })} onClick={() => swiper.current?.slideNext()}>
-              <span aria-hidden="true">{languages[language].dir === 'rtl' ? '‹' : '›'}</span>
+            <Button tone="quiet" aria-label={intl.formatMessage({ id: 'hotgames.next' })} onClick={() => turn(1)}>
+              <span aria-hidden="true">{rtl ? '‹' : '›'}</span>
             </Button>
           </div>
         )}
@@ -67,23 +88,13 @@ export default function HotGamesCarousel({ renderGame }: { renderGame: (game: Ga
         )}
         {hot.data && games.length === 0 && <EmptyState message={intl.formatMessage({ id: 'hotgames.empty' })} />}
         {games.length > 0 && (
-          <Swiper
-            modules={[A11y]}
-            dir={languages[language].dir}
-            slidesPerView="auto"
-            spaceBetween={12}
-            watchSlidesProgress
-            a11y={{ enabled: true, containerMessage: intl.formatMessage({ id: 'hotgames.title' }), prevSlideMessage: intl.formatMessage({ id: 'hotgames.previous' }), nextSlideMessage: intl.formatMessage({ id: 'hotgames.next' }) }}
-            onSwiper={(s) => {
-              swiper.current = s;
-            }}
-          >
+          <ul ref={list} css={track} dir={rtl ? 'rtl' : 'ltr'} aria-labelledby="hot-games-title" data-testid="hot-games-row">
             {games.map((game) => (
-              <SwiperSlide key={game.nodeId} style={slide}>
+              <li key={game.nodeId} css={tile}>
                 <Suspense fallback={null}>{renderGame(game)}</Suspense>
-              </SwiperSlide>
+              </li>
             ))}
-          </Swiper>
+          </ul>
         )}
       </div>
     </section>

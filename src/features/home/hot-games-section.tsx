@@ -1,5 +1,5 @@
 /**
- * The home page's game sections, one lazily loaded chunk (Swiper's carousel included) mounted
+ * The home page's game sections, one lazily loaded chunk mounted
  * once the first screen is up (WhenIdle in home-page.tsx): hot games and the winner board. They
  * add nothing to the JS the home page loads before its first paint.
  */

@@ -8,7 +8,7 @@ import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { buttonStyle } from '../../ui/button';
-import { section, sectionHeading, sectionText } from './home-styles';
+import { belowTheFold, section, sectionHeading, sectionText } from './home-styles';
 import { pageLinks } from './page-links';
 import { useContentTexts } from './use-content-texts';
 
@@ -53,7 +53,7 @@ export function JoinSection() {
   const intro = texts.get('intro');
   const id = useId();
   return (
-    <section css={section} aria-labelledby={`${id}-title`} data-testid="home-join">
+    <section css={[section, belowTheFold(590)]} aria-labelledby={`${id}-title`} data-testid="home-join">
       <h2 id={`${id}-title`} css={sectionHeading}>
         <FormattedMessage id="home.join.title" />
       </h2>

@@ -8,7 +8,7 @@ import { useId, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { homeVendorsQueryOptions } from '../../api/catalogue/home-vendors-query';
 import { categoryLabels } from './category-labels';
-import { section, sectionHeading, sectionText } from './home-styles';
+import { belowTheFold, section, sectionHeading, sectionText } from './home-styles';
 import { offeredRebates } from './rebate-rates';
 import { useContentTexts } from './use-content-texts';
 
@@ -45,7 +45,7 @@ export function RebateSection() {
   const id = useId();
   if (rows.length === 0) return null;
   return (
-    <section css={section} aria-labelledby={`${id}-title`} data-testid="home-rebates">
+    <section css={[section, belowTheFold(320)]} aria-labelledby={`${id}-title`} data-testid="home-rebates">
       <h2 id={`${id}-title`} css={sectionHeading}>
         <FormattedMessage id="home.rebates.title" />
       </h2>

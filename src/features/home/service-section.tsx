@@ -9,7 +9,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { HomeCounters } from '../../../schemas/brand';
 import { useBrand } from '../../brand/brand-context';
 import { visuallyHidden } from '../../ui/visually-hidden';
-import { section, sectionHeading, sectionText } from './home-styles';
+import { belowTheFold, section, sectionHeading, sectionText } from './home-styles';
 import { useContentTexts } from './use-content-texts';
 import { useCountUp, useInView } from './use-count-up';
 import { useReducedMotion } from './use-reduced-motion';
@@ -89,7 +89,7 @@ export function ServiceSection() {
   const intro = texts.get('service');
   const id = useId();
   return (
-    <section css={section} aria-labelledby={`${id}-title`} data-testid="home-service">
+    <section css={[section, belowTheFold(350)]} aria-labelledby={`${id}-title`} data-testid="home-service">
       <h2 id={`${id}-title`} css={sectionHeading}>
         <FormattedMessage id="home.service.title" />
       </h2>

@@ -14,7 +14,7 @@ import { currentMerchant, isApiError } from '../../api/client';
 import { winnerBoardQuery } from '../../api/catalogue/game-list-query';
 import { usePreferences } from '../../brand/brand-context';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/content-state';
-import { section, sectionHeading } from './home-styles';
+import { belowTheFold, section, sectionHeading } from './home-styles';
 
 export const winnerBoardHeight = 360;
 
@@ -47,7 +47,7 @@ export default function WinnerBoard() {
   const locale = languages[language].tag;
   const rows = useMemo(() => (board.data ?? []).slice(0, winnerBoardLimit), [board.data]);
   return (
-    <section css={section} aria-labelledby="winners-title" data-testid="winner-board">
+    <section css={[section, belowTheFold(440)]} aria-labelledby="winners-title" data-testid="winner-board">
       <h2 id="winners-title" css={sectionHeading}>
         <FormattedMessage id="winners.title" />
       </h2>
