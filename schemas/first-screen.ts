@@ -25,11 +25,12 @@ export function promotionsQuery(lang: LangCode): Record<string, string> {
 /**
  * The code of a page's first screen, by address: the module (as Vite's manifest names it) the
  * router loads for it. The gateway preloads it with its imports; other pages load on demand.
+ * No address of guestsSeeLoginAt is here: a guest there sees the login screen, a member the
+ * page, and only the browser knows which (the boot starts the right code, src/app/boot.tsx).
  */
 export const firstScreenModules: Readonly<Record<string, string>> = {
   ...Object.fromEntries(homeAddresses.map((a) => [a, 'src/features/home/home-page.tsx'])),
   '/promotions': 'src/app/chunks/promotions.tsx',
-  '/pointMall': 'src/app/chunks/point-mall.tsx',
   '/down': 'src/app/chunks/download.ts',
   '/rng': 'src/app/chunks/game-center-rng.ts',
   '/live': 'src/app/chunks/game-center.ts',

@@ -11,14 +11,17 @@ import { permissionQueryOptions } from '../api/permission-query';
 import { captureAttribution } from '../api/identity/referral-attribution';
 import { vendorMenusQuery } from '../api/catalogue/vendor-menus-query';
 import { homeBannersQueryOptions } from '../api/content/home-banners-query';
+import { bannerGroupQueryOptions } from '../api/content/banner-group-query';
+import { getSessionToken } from '../api/identity/session';
+import { guestsSeeLoginAt, loginBannerGroup } from '../../schemas/first-screen';
 import { compileBrand } from '../brand/compile-brand';
 import { catalogueQuery, initialLanguage } from '../brand/use-language';
 import { BrandProvider } from '../brand/brand-provider';
 import { BootError, BootLoading } from './boot-screens';
 import { BootShell } from './boot-shell';
-import { isHomePath } from './paths';
+import { isHomePath, loginPath } from './paths';
 import { ErrorBoundary } from '../ui/error-boundary';
-import { loadAppRouter, loadHomePage } from './route-modules';
+import { guardedPageLoaders, loadAppRouter, loadHomePage, loadLoginPage } from './route-modules';
 import { StatusSwitch } from './status-switch';
 import { seedFirstScreen } from './first-screen';
 
@@ -89,6 +92,16 @@ export function startBoot(): BootStart {
   const hint = new URLSearchParams(window.location.search).get(merchantQuery);
   // §2.4: the first visit's ?referralCode= / ?affiliateCode= is kept for a later registration.
   captureAttribution(window.location.search);
+  // A guest on an address whose guard sends guests to the login screen (/pointMall, /member …,
+  // the same list as the router's: paths.test.ts) goes there before the router starts, the way
+  // back kept exactly as the guard keeps it: the login screen's code and banner start downloading
+  // now, and nothing of the guarded page is drawn first. The gateway cannot tell a guest from a
+  // member (the session is the browser's), so only the boot can.
+  const guestAtLogin = guestsSeeLoginAt.includes(window.location.pathname) && getSessionToken() === null;
+  if (guestAtLogin) {
+    const { pathname, search, hash } = window.location;
+    window.history.replaceState(window.history.state, '', loginPath(`${pathname}${search}${hash}`));
+  }
   const permission = permissionQueryOptions(hint);
   // The gateway usually writes the first screen's answers into the page: no round trip then.
   seedFirstScreen(client, hint);
@@ -104,6 +117,12 @@ export function startBoot(): BootStart {
     void client.prefetchQuery(catalogueQuery(language, brand.defaultLang));
     if (answer.status !== 0) return;
     void client.prefetchQuery(vendorMenusQuery(merchant));
+    if (guestAtLogin) {
+      // The login screen's banner is its largest paint.
+      const login = bannerGroupQueryOptions(loginBannerGroup, language);
+      void client.prefetchQuery(login).then(() => preloadImage(client.getQueryData(login.queryKey)?.[0]?.url));
+      return;
+    }
     if (!isHomePath(window.location.pathname)) return;
     const banners = homeBannersQueryOptions(language);
     // The first banner is the page's largest paint: its image starts downloading as soon as
@@ -111,6 +130,8 @@ export function startBoot(): BootStart {
     void client.prefetchQuery(banners).then(() => preloadImage(client.getQueryData(banners.queryKey)?.[0]?.url));
   });
   void loadAppRouter().catch(() => undefined);
+  if (guestAtLogin) void loadLoginPage().catch(() => undefined);
+  else void guardedPageLoaders[window.location.pathname]?.().catch(() => undefined);
   if (isHomePath(window.location.pathname)) void loadHomePage().catch(() => undefined);
   return { client, hint };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { guestsSeeLoginAt, loginAddress } from '../../schemas/first-screen';
 import { agentHref, agentPages } from '../features/agent/agent-pages';
+import { guardedPageLoaders } from './route-modules';
 import {
   agentPagePath,
   categoryPath,
@@ -24,6 +25,8 @@ describe('paths', () => {
       .filter((path) => !path.includes(':'));
     expect([...guestsSeeLoginAt].sort()).toEqual([...guarded].sort());
     expect(paths.login).toBe(loginAddress);
+    // The boot starts a member's code for each of them (route-modules.ts).
+    expect(Object.keys(guardedPageLoaders).sort()).toEqual([...guestsSeeLoginAt].sort());
   });
 
   it('holds every route of §2.1', () => {

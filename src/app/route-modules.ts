@@ -38,3 +38,17 @@ export const loadAgentAc = withLaterMessages(() => import('./chunks/agent-ac'));
 export const loadWinners = withLaterMessages(() => import('./chunks/winners'));
 export const loadLiveChat = withLaterMessages(() => import('./chunks/live-chat'));
 export const loadTickets = withLaterMessages(() => import('./chunks/tickets'));
+
+/**
+ * The code of each page whose guard sends a guest to the login screen, by address (the
+ * addresses of schemas/first-screen.ts guestsSeeLoginAt): the boot starts a member's download
+ * before the router asks for it, since the gateway preloads none of them.
+ */
+export const guardedPageLoaders: Readonly<Record<string, () => Promise<unknown>>> = {
+  '/member': loadMemberCentre,
+  '/agentHome': loadAgentAc,
+  '/pointMall': loadPointMall,
+  '/liveChat': loadLiveChat,
+  '/tickets': loadTickets,
+  '/missions': loadTickets,
+};
