@@ -14,6 +14,7 @@ import { languageTag } from '../../brand/language';
 import { VendorIcon } from '../../features/games-centre/vendor-icon';
 import { paths } from '../paths';
 import { mobileMedia } from './breakpoints';
+import { belowTheFold } from '../../ui/below-the-fold';
 import { resourceName, socialResources } from './social-links';
 
 const footer = (theme: Theme) => ({
@@ -22,10 +23,8 @@ const footer = (theme: Theme) => ({
   borderTop: `${theme.layout.hairline} solid ${theme.colors.border}`,
   color: theme.colors.textMuted,
   fontSize: theme.fontSize.sm,
-  // Below the first screen on every page (main is at least a window tall): laid out and painted
-  // only when it comes near (decision 063); it holds about its phone height until then.
-  contentVisibility: 'auto' as const,
-  containIntrinsicSize: 'auto 640px',
+  // Below the first screen on every page (main is at least a window tall).
+  ...belowTheFold(640),
 });
 const inner = (theme: Theme) => ({
   maxWidth: theme.layout.maxWidth,

@@ -8,7 +8,8 @@ import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { buttonStyle } from '../../ui/button';
-import { belowTheFold, section, sectionHeading, sectionText } from './home-styles';
+import { section, sectionHeading, sectionText } from './home-styles';
+import { belowTheFold } from '../../ui/below-the-fold';
 import { pageLinks } from './page-links';
 import { useContentTexts } from './use-content-texts';
 

@@ -8,7 +8,8 @@ import { useId, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { homeVendorsQueryOptions } from '../../api/catalogue/home-vendors-query';
 import { categoryLabels } from './category-labels';
-import { belowTheFold, section, sectionHeading, sectionText } from './home-styles';
+import { section, sectionHeading, sectionText } from './home-styles';
+import { belowTheFold } from '../../ui/below-the-fold';
 import { offeredRebates } from './rebate-rates';
 import { useContentTexts } from './use-content-texts';
 

@@ -14,7 +14,8 @@ import { currentMerchant, isApiError } from '../../api/client';
 import { winnerBoardQuery } from '../../api/catalogue/game-list-query';
 import { usePreferences } from '../../brand/brand-context';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/content-state';
-import { belowTheFold, section, sectionHeading } from './home-styles';
+import { section, sectionHeading } from './home-styles';
+import { belowTheFold } from '../../ui/below-the-fold';
 
 export const winnerBoardHeight = 360;
 
