@@ -59,6 +59,15 @@ export const loginAddress = '/login';
 export const guestsSeeLoginAt: readonly string[] = ['/member', '/agentHome', '/pointMall', '/liveChat', '/tickets', '/missions'];
 export const loginBannerGroup = 'w_login';
 
+/**
+ * A hint, not a credential: the browser keeps this cookie ("1") while a tab holds a member's
+ * session (the session itself lives in sessionStorage, which the gateway never sees). Without
+ * it, the page of a guarded address draws the login screen's banner in its still first paint
+ * (docs/decisions/065); a wrong hint only costs that early banner, and the still loader drops
+ * the banner when the tab turns out to hold a session (src/app/still/loader.ts).
+ */
+export const memberHintCookie = 'signed-in';
+
 /** The query of the home banners call (relay MCSFE_getListAnnouncements, banner group w_home). */
 export function homeBannersQuery(lang: LangCode): Record<string, string> {
   return bannerGroupQuery(homeBannerGroup, lang);

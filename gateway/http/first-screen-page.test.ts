@@ -153,7 +153,7 @@ describeEachDatabase('the page carries the first screen', (database) => {
     expect(dataOf((await page(gw.app, '/', 'aurora')).body)?.activity).toBeUndefined();
   });
 
-  it("the login screen's banner is in the page where a guest sees the form; only /login preloads its image", async () => {
+  it("the login screen's banner is in the page where a guest sees the form, its image preloaded unless the signed-in hint says a member", async () => {
     const login = (await page(gw.app, '/login', 'aurora')).body;
     const seeded = must(dataOf(login)?.loginBanners);
     const answer = await api(gw.app, `${apiPaths.announcements}?${new URLSearchParams(bannerGroupQuery('w_login', seeded.lang)).toString()}`, 'aurora');
@@ -162,7 +162,10 @@ describeEachDatabase('the page carries the first screen', (database) => {
     expect(login).toContain(`<link rel="preload" as="image" href="${first.url}" fetchpriority="high" data-first-screen>`);
     const pointMall = (await page(gw.app, '/pointMall', 'aurora')).body;
     expect(dataOf(pointMall)?.loginBanners?.answer).toEqual(answer);
-    expect(pointMall).not.toContain(`href="${first.url}"`);
+    expect(pointMall).toContain(`<link rel="preload" as="image" href="${first.url}"`);
+    const member = (await page(gw.app, '/pointMall', 'aurora', { cookie: 'signed-in=1' })).body;
+    expect(dataOf(member)?.loginBanners?.answer).toEqual(answer);
+    expect(member).not.toContain(`href="${first.url}"`);
     expect(dataOf((await page(gw.app, '/promotions', 'aurora')).body)?.loginBanners).toBeUndefined();
   });
 
@@ -276,6 +279,24 @@ describeEachDatabase('the still first paint on phones', (database) => {
     );
     expect(res.body).not.toMatch(/<img class="still-logo"[^>]*data-still-hero/);
     expect(loaderOf(res.body)).not.toBeNull();
+  });
+
+  it("a guarded address on a phone: a guest's still draws the login banner; the signed-in hint leaves the header alone", async () => {
+    const loginStill = (url: string) =>
+      `<div class="still-login" data-still-guest><img src="${url}" alt="" width="720" height="270" fetchpriority="high" data-still-hero></div>`;
+    const guest = await page(gw.app, '/pointMall', 'aurora', phone);
+    const answer = must(dataOf(guest.body)?.loginBanners, 'the login banners').answer as { value: { banners: { url: string }[] } };
+    const url = must(answer.value.banners[0], 'a seeded login banner').url;
+    expect(guest.body).toContain(loginStill(url));
+    expect(guest.body).toContain(`<link rel="preload" as="image" href="${url}"`);
+    expect(guest.body).not.toMatch(/<img class="still-logo"[^>]*data-still-hero/);
+
+    const member = await page(gw.app, '/pointMall', 'aurora', { ...phone, cookie: 'signed-in=1' });
+    expect(member.body).not.toContain('class="still-login"');
+    expect(member.body).not.toContain(`<link rel="preload" as="image" href="${url}"`);
+    expect(member.body).toMatch(/<img class="still-logo"[^>]*data-still-hero>/);
+    // /login is the login screen whoever asks.
+    expect((await page(gw.app, '/login', 'aurora', { ...phone, cookie: 'signed-in=1' })).body).toContain(loginStill(url));
   });
 
   it('a desktop browser gets the plain page: the entry and its preloads in the HTML, no still', async () => {

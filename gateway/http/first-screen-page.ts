@@ -30,6 +30,7 @@ import {
   laterSliceModule,
   loginAddress,
   loginBannerGroup,
+  memberHintCookie,
   homeBannerGroup,
   homeBannersQuery,
   promotionsQuery,
@@ -169,6 +170,10 @@ export function createFirstScreenPage(distDir: string): FirstScreenPage {
     const onPromotions = pathname === '/promotions';
     let activityBanner: StillBanner | null = null;
     const login = pathname === loginAddress || guestsSeeLoginAt.includes(pathname);
+    // On a guarded address only a guest sees the login screen; the page guesses by the signed-in
+    // hint (decision 065): no hint, a guest.
+    const loginShown = pathname === loginAddress || (login && request.cookies[memberHintCookie] !== '1');
+    let loginBanner: StillBanner | null = null;
     const [menus, banners, promotions, activity, loginBanners] = await Promise.all([
       ask(request, merchant, firstScreenCalls.vendorMenus),
       home ? ask(request, merchant, firstScreenCalls.homeBanners, homeBannersQuery(lang)) : none,
@@ -178,9 +183,12 @@ export function createFirstScreenPage(distDir: string): FirstScreenPage {
     ]);
     if (loginBanners) {
       data.loginBanners = { lang, answer: loginBanners };
-      // On /login the banner is the largest paint (elsewhere a member sees the page, not the form).
+      // Where the login screen is shown its banner is the largest paint.
       const first = ((loginBanners as { value: { banners?: Banner[] } }).value.banners ?? []).find((b) => b.groupName === loginBannerGroup);
-      if (pathname === loginAddress && first?.url) head.push(imagePreload(first.url));
+      if (loginShown && first?.url) {
+        head.push(imagePreload(first.url));
+        loginBanner = { url: first.url, width: first.width, height: first.height, place: 'login' };
+      }
     }
     if (menus) data.vendorMenus = menus;
     if (promotions) data.promotions = { lang, answer: promotions };
@@ -203,8 +211,8 @@ export function createFirstScreenPage(distDir: string): FirstScreenPage {
         stillBanner = { url: first.url, width: first.width, height: first.height };
       }
     }
-    // The still draws the header on every page, the banner on home (when it has one) and the
-    // first activity's card on /promotions.
+    // The still draws the header on every page, the banner on home (when it has one), the
+    // first activity's card on /promotions and the login banner where a guest sees the login screen.
     const cookieMode = request.cookies.theme;
     const still: StillInput | null =
       !menus || (home && !banners) || !looksLikePhone(request.headers)
@@ -214,7 +222,7 @@ export function createFirstScreenPage(distDir: string): FirstScreenPage {
             chosenMode: cookieMode === 'light' || cookieMode === 'dark' ? cookieMode : null,
             logoUrl: assetUrl(theme.logo),
             logoDarkUrl: theme.logoDark ? assetUrl(theme.logoDark) : null,
-            banner: stillBanner ?? activityBanner,
+            banner: stillBanner ?? activityBanner ?? loginBanner,
             dir: languages[lang]?.dir ?? 'ltr',
           };
     return { data, head, lang, later, still };

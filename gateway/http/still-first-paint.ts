@@ -26,6 +26,8 @@ export const stillElementId = 'still';
 export const underStillAttribute = 'data-under-still';
 /** The image whose paint lets the app's code start. */
 export const stillHeroAttribute = 'data-still-hero';
+/** The part drawn for a guest only: the still loader removes it in a tab holding a session. */
+export const stillGuestAttribute = 'data-still-guest';
 
 export interface StillBanner {
   url: string;
@@ -33,9 +35,11 @@ export interface StillBanner {
   height: number;
   /**
    * Where the app draws it: `hero` under the header (home's carousel), `card` at the top of the
-   * first card under the page's title and section heading (/promotions' first activity).
+   * first card under the page's title and section heading (/promotions' first activity), `login`
+   * at the top of the login screen's panel (/login, and a guarded address for a guest: the boot
+   * sends a guest there, src/app/boot.tsx).
    */
-  place?: 'hero' | 'card';
+  place?: 'hero' | 'card' | 'login';
 }
 
 export interface StillInput {
@@ -120,6 +124,9 @@ export function stillStyle(input: Pick<StillInput, 'theme' | 'chosenMode'>): str
     `.still-heading{height:1.875rem;margin-top:1.5rem}` +
     `.still-card{margin-top:1rem;padding:1rem;border-radius:${radius}}` +
     `.still-card img{display:block;width:100%;height:auto;border-radius:0.25rem}` +
+    // The login screen's panel (src/features/login/login-screen.tsx: padding xl md, its banner first).
+    `.still-login{padding:2rem 1rem}` +
+    `.still-login img{display:block;width:100%;height:auto;border-radius:${radius}}` +
     colours +
     `}</style>`
   );
@@ -152,7 +159,9 @@ export function stillMarkup(input: StillInput): string {
     ? ''
     : banner.place === 'card'
       ? `<div class="still-page"><div class="still-title"></div><div class="still-heading"></div><div class="still-card">${image}</div></div>`
-      : `<div class="still-banner" style="aspect-ratio:${banner.width}/${banner.height}">${image}</div>`;
+      : banner.place === 'login'
+        ? `<div class="still-login" ${stillGuestAttribute}>${image}</div>`
+        : `<div class="still-banner" style="aspect-ratio:${banner.width}/${banner.height}">${image}</div>`;
   return (
     `<div id="${stillElementId}" dir="${input.dir === 'rtl' ? 'rtl' : 'ltr'}" aria-hidden="true" data-first-screen>` +
     `<div class="still-bar"><span class="still-menu"></span>${logo}</div>` +

@@ -15,6 +15,9 @@ test('logout asks, signs out on the server and in the browser (merchant kept), a
   const pw = new PasswordPage(page, merchant);
   await page.goto('/promotions');
   await expect(page.getByTestId('header-account')).toBeVisible();
+  // The signed-in hint (decision 065) comes with the session and goes with it.
+  const hint = async () => (await page.context().cookies()).find((c) => c.name === 'signed-in')?.value ?? null;
+  expect(await hint()).toBe('1');
   const menuButton = page.getByTestId('header-account').getByRole('button', { name: new RegExp(fresh.account) });
   await menuButton.click();
   await page.getByRole('button', { name: pw.t('header.sign_out') }).click();
@@ -34,6 +37,7 @@ test('logout asks, signs out on the server and in the browser (merchant kept), a
   await expect(page.getByTestId('header-account')).toHaveCount(0);
   const stored = await page.evaluate(() => ({ session: sessionStorage.getItem('session'), merchant: sessionStorage.getItem('merchant') }));
   expect(stored).toEqual({ session: null, merchant });
+  expect(await hint()).toBeNull();
 
   const info = await request.get(`${apiBase()}/wps/member/info`, { headers: { merchant, authorization: `Bearer ${answer.token}` } });
   expect(info.status()).toBe(401);

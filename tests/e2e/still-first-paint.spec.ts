@@ -5,7 +5,7 @@
  * gets the plain page. Per brand, against the built bundle served by the real gateway.
  */
 import type { Page, Route } from '@playwright/test';
-import { quietPopups, seriousAxeViolations, setup } from './pages/layout.page';
+import { quietPopups, seriousAxeViolations, setup, signInFresh } from './pages/layout.page';
 import { readBrand, text } from './support/brand-data';
 import { expect, test } from './support/fixtures';
 
@@ -97,6 +97,46 @@ test.describe('on a phone', () => {
     await expect(banner).toBeVisible();
     await expect(page.locator('#still')).toHaveCount(0);
     expectSamePlace(stillBanner, await banner.boundingBox());
+  });
+
+  test("a guest on a guarded address: the still draws the login screen's banner, and the login page draws it in the same place @any-brand", async ({ page, merchant }) => {
+    setup(page, merchant);
+    const release = await holdAppCode(page);
+    await page.goto('/pointMall', { waitUntil: 'domcontentloaded' });
+    const hero = page.locator('#still .still-login img[data-still-hero]');
+    await expect(hero).toBeVisible();
+    const stillBanner = await hero.boundingBox();
+    release();
+    await expect(page).toHaveURL(/\/login\?redirect=%2FpointMall/);
+    const banner = page.getByTestId('login-banner');
+    await expect(banner).toBeVisible();
+    await expect(page.locator('#still')).toHaveCount(0);
+    expectSamePlace(stillBanner, await banner.boundingBox());
+  });
+
+  test('a member on a guarded address never sees the login banner: the loader drops it, then the signed-in hint keeps it out of the page @any-brand', async ({
+    page,
+    request,
+    merchant,
+  }) => {
+    setup(page, merchant);
+    await signInFresh(page, request, merchant, 0);
+    let release = await holdAppCode(page);
+    // No hint yet (the session was stored without the app): the page draws the guest's banner
+    // and the loader removes it before the app starts.
+    const first = await page.goto('/pointMall', { waitUntil: 'domcontentloaded' });
+    expect(await first?.text()).toContain('class="still-login"');
+    await expect(page.locator('#still img.still-logo')).toBeVisible();
+    await expect(page.locator('#still .still-login')).toHaveCount(0);
+    release();
+    await expect(page.getByTestId('points-balance')).toBeVisible();
+    expect((await page.context().cookies()).find((c) => c.name === 'signed-in')?.value).toBe('1');
+    await page.unroute(/\/assets\/index-[^/]+\.js$/);
+    release = await holdAppCode(page);
+    const again = await page.reload({ waitUntil: 'domcontentloaded' });
+    expect(await again?.text()).not.toContain('class="still-login"');
+    release();
+    await expect(page.getByTestId('points-balance')).toBeVisible();
   });
 
   test('the still wears the theme the player chose', async ({ page, merchant }) => {

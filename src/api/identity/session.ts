@@ -6,6 +6,7 @@
  * Flags (isLogin, isAgent, isTrial) are derived from the member type, never stored.
  */
 import { useSyncExternalStore } from 'react';
+import { writeMemberHint } from './member-hint';
 
 /** §3 "Member info"; vipLevel when the server names one. */
 export interface MemberInfo {
@@ -152,9 +153,13 @@ function persist(session: Session): void {
 }
 
 let current: Session = readPersisted();
+// A session opened before the hint existed (or in a tab whose hint another tab's logout removed)
+// sets it again; a tab without a session leaves other tabs' hint alone.
+if (current.token !== null) writeMemberHint(true);
 const listeners = new Set<() => void>();
 
 function publish(next: Session): void {
+  if ((next.token === null) !== (current.token === null)) writeMemberHint(next.token !== null);
   current = next;
   persist(next);
   for (const listener of listeners) listener();

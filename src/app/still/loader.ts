@@ -4,9 +4,34 @@
  * still's largest image is on screen, so the brand is painted before the code competes with
  * it for the network and the main thread. On a wider screen (no still shown), when the image
  * fails, or after `waitBoundMs` at most, it starts at once. Kept tiny and free of imports.
+ *
+ * The login banner a guarded address's still draws for a guest (decision 065) is removed at
+ * once in a tab that holds a member's session: the signed-in hint cookie was missing or stale.
  */
 const waitBoundMs = 1000;
 const stillMedia = '(max-width: 30rem)';
+/** src/api/identity/session.ts sessionStorageKey (loader.test.ts keeps them equal). */
+export const sessionKey = 'session';
+
+/** Whether this tab holds a member's session (a stored session with a token). */
+export function tabHoldsSession(storage: Pick<Storage, 'getItem'> | null): boolean {
+  try {
+    const stored = storage?.getItem(sessionKey);
+    if (!stored) return false;
+    const token: unknown = (JSON.parse(stored) as { token?: unknown } | null)?.token;
+    return typeof token === 'string' && token !== '';
+  } catch {
+    return false;
+  }
+}
+
+function sessionArea(): Storage | null {
+  try {
+    return sessionStorage;
+  } catch {
+    return null;
+  }
+}
 
 function startApp(tag: HTMLScriptElement): void {
   const preloads = (tag.dataset.appPreload ?? '').split(' ').filter(Boolean);
@@ -38,6 +63,8 @@ function run(): void {
     started = true;
     startApp(tag);
   };
+  const guestPart = document.querySelector('#still [data-still-guest]');
+  if (guestPart && tabHoldsSession(sessionArea())) guestPart.remove();
   const hero = document.querySelector<HTMLImageElement>('#still img[data-still-hero]');
   if (!hero || !matchMedia(stillMedia).matches || document.visibilityState === 'hidden') {
     start();
@@ -50,4 +77,4 @@ function run(): void {
     .then(() => afterNextPaint(start), start);
 }
 
-run();
+if (typeof document !== 'undefined') run();
