@@ -270,6 +270,27 @@ describeEachDatabase('the still first paint on phones', (database) => {
     expect(loaderOf(res.body)).not.toBeNull();
   });
 
+  it("/rng on a phone: the lobby's title and a guest's my-games prompt in words from the catalogue; a member's still has the title alone", async () => {
+    const res = await page(gw.app, '/rng', 'oasis', phone);
+    const catalogue = JSON.parse(await fs.readFile(path.resolve('locales/EN.json'), 'utf8')) as Record<string, string>;
+    expect(res.body).toContain(
+      `<div class="still-lobby" lang="en" data-still-words="EN"><div><p class="still-h1">${catalogue.con_rng}</p><p class="still-count"></p></div>` +
+        `<div class="still-games" data-still-guest><p class="still-h2">${catalogue['mygames.title']}</p>` +
+        `<div class="still-notice"><p class="still-muted">${catalogue['mygames.sign_in']}</p><span class="still-link">${catalogue.w_login}</span></div></div></div>`,
+    );
+    // The language the visitor chose (cookie) is the one written, right to left in Arabic.
+    const arabic = await page(gw.app, '/rng', 'oasis', { ...phone, cookie: 'lang=AR' });
+    const ar = JSON.parse(await fs.readFile(path.resolve('locales/AR.json'), 'utf8')) as Record<string, string>;
+    expect(arabic.body).toContain('<div id="still" dir="rtl"');
+    expect(arabic.body).toContain(`<div class="still-lobby" lang="ar" data-still-words="AR"><div><p class="still-h1">${ar.con_rng}</p>`);
+    expect(arabic.body).toContain(`<p class="still-muted">${ar['mygames.sign_in']}</p>`);
+    const member = await page(gw.app, '/rng', 'oasis', { ...phone, cookie: 'signed-in=1' });
+    expect(member.body).toContain(`<p class="still-h1">${catalogue.con_rng}</p>`);
+    expect(member.body).not.toContain('class="still-games"');
+    // Other pages write no words.
+    expect((await page(gw.app, '/sports', 'oasis', phone)).body).not.toContain('class="still-lobby"');
+  });
+
   it("/promotions on a phone: the first activity's card and banner under wordless title space, the banner the image the loader waits for", async () => {
     const res = await page(gw.app, '/promotions', 'aurora', phone);
     const first = must(dataOf(res.body)?.activity?.answer as { value: PromotionListAnswer } | undefined).value.items[0];
@@ -311,7 +332,7 @@ describeEachDatabase('the still first paint on phones', (database) => {
     const brand = must(gw.app.gateway.registry.get('aurora'));
     if (!brand.ok) throw new Error('aurora should load');
     const res = await page(gw.app, '/', 'aurora', { ...phone, cookie: 'theme=dark' });
-    expect(res.body).toContain(`#still{background:${brand.brand.theme.dark.background}}`);
+    expect(res.body).toContain(`#still{background:${brand.brand.theme.dark.background};color:${brand.brand.theme.dark.text}}`);
     expect(res.body).not.toContain('prefers-color-scheme: dark){#still');
   });
 

@@ -38,7 +38,22 @@ import {
 } from '../../schemas/first-screen';
 import { visitorCountryHeaders } from './visitor-country';
 import { liteColours } from '../domain/lite/web-manifest';
-import { looksLikePhone, stillMarkup, stillStyle, withStill, type StillBanner, type StillInput } from './still-first-paint';
+import { looksLikePhone, stillMarkup, stillStyle, withStill, type StillBanner, type StillInput, type StillLobby } from './still-first-paint';
+import { serverText } from '../domain/texts/server-texts';
+
+/** The address whose still draws the lobby's first screen in words (decision 066). */
+const lobbyStillAddress = '/rng';
+
+/** The /rng lobby's title and, for a guest, its "my games" prompt, from the browser's catalogue. */
+function lobbyStill(lang: LangCode, guest: boolean): StillLobby {
+  const text = (key: string) => serverText(lang, key);
+  return {
+    lang,
+    tag: languages[lang].tag,
+    title: text('con_rng'),
+    guest: guest ? { heading: text('mygames.title'), prompt: text('mygames.sign_in'), signIn: text('w_login') } : null,
+  };
+}
 
 /** The still first paint's loader, as Vite's manifest names it (vite.config.ts build inputs). */
 const stillLoaderModule = 'src/app/still/loader.ts';
@@ -224,6 +239,7 @@ export function createFirstScreenPage(distDir: string): FirstScreenPage {
             logoDarkUrl: theme.logoDark ? assetUrl(theme.logoDark) : null,
             banner: stillBanner ?? activityBanner ?? loginBanner,
             dir: languages[lang]?.dir ?? 'ltr',
+            lobby: pathname === lobbyStillAddress ? lobbyStill(lang, request.cookies[memberHintCookie] !== '1') : null,
           };
     return { data, head, lang, later, still };
   }

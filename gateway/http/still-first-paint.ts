@@ -28,6 +28,8 @@ export const underStillAttribute = 'data-under-still';
 export const stillHeroAttribute = 'data-still-hero';
 /** The part drawn for a guest only: the still loader removes it in a tab holding a session. */
 export const stillGuestAttribute = 'data-still-guest';
+/** The part drawn in words (with its lang): the loader removes it when the tab shows another language. */
+export const stillWordsAttribute = 'data-still-words';
 
 export interface StillBanner {
   url: string;
@@ -42,6 +44,21 @@ export interface StillBanner {
   place?: 'hero' | 'card' | 'login';
 }
 
+/**
+ * The /rng lobby's first screen (decision 066): the page title and, for a guest, the "my games"
+ * sign-in prompt in words from the browser's own catalogue, where the lobby draws them. The
+ * prompt is that page's largest paint on a phone.
+ */
+export interface StillLobby {
+  /** The catalogue's language code, written as the still's lang (the loader checks it). */
+  lang: string;
+  /** Its BCP 47 tag (schemas/languages.ts), the element's lang: the glyphs the app's text uses. */
+  tag: string;
+  title: string;
+  /** A guest's "my games" heading, prompt and sign-in link; null for a member (signed-in hint). */
+  guest: { heading: string; prompt: string; signIn: string } | null;
+}
+
 export interface StillInput {
   theme: BrandTheme;
   /** The mode the player chose (theme cookie), if any; else the system's preference decides. */
@@ -51,6 +68,8 @@ export interface StillInput {
   banner: StillBanner | null;
   /** The brand's default language's direction: the header mirrors in a right-to-left language. */
   dir: 'ltr' | 'rtl';
+  /** On /rng: the lobby's title and a guest's prompt. */
+  lobby?: StillLobby | null;
 }
 
 /**
@@ -74,15 +93,22 @@ function attribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
+function words(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
 function checkedPalette(palette: Palette): Palette | null {
-  const used = [palette.background, palette.surface, palette.surfaceRaised, palette.border];
+  const used = [palette.background, palette.surface, palette.surfaceRaised, palette.border, palette.text, palette.textMuted, palette.primary];
   return used.every((c) => colourPattern.test(c)) ? palette : null;
 }
 
-/** The still's colours for one palette (the theme's tokens: background, surface, raised, border). */
+/** The still's colours for one palette (the theme's tokens: background, surface, raised, border, text). */
 function paletteRules(p: Palette): string {
   return (
-    `#${stillElementId}{background:${p.background}}` +
+    `#${stillElementId}{background:${p.background};color:${p.text}}` +
+    `.still-muted{color:${p.textMuted}}` +
+    `.still-link{color:${p.primary}}` +
+    `.still-notice{background:${p.surface};border:1px solid ${p.border}}` +
     `.still-bar{background:${p.surface};border-bottom:1px solid ${p.border}}` +
     `.still-menu{border:1px solid ${p.border};background:${p.surface}}` +
     `.still-banner{background:${p.surfaceRaised}}` +
@@ -127,6 +153,17 @@ export function stillStyle(input: Pick<StillInput, 'theme' | 'chosenMode'>): str
     // The login screen's panel (src/features/login/login-screen.tsx: padding xl md, its banner first).
     `.still-login{padding:2rem 1rem}` +
     `.still-login img{display:block;width:100%;height:auto;border-radius:${radius}}` +
+    // The /rng lobby (src/features/games-centre/lobby/rng-lobby-page.tsx, page-frame.tsx and
+    // member-games.tsx on a phone: section padding lg md, gap lg; title xl bold; the count's
+    // reserved line; my games gap md, heading lg bold; the notice's padding lg, gap md).
+    `.still-lobby{display:grid;gap:1.5rem;padding:1.5rem 1rem}` +
+    `.still-lobby p{margin:0}` +
+    `.still-h1{font-size:1.75rem;font-weight:700}` +
+    `.still-count{min-block-size:1lh}` +
+    `.still-games{display:grid;gap:1rem}` +
+    `.still-h2{font-size:1.25rem;font-weight:700}` +
+    `.still-notice{display:grid;gap:1rem;justify-items:start;padding:1.5rem;border-radius:${radius}}` +
+    `.still-link{font-weight:500;text-decoration:underline}` +
     colours +
     `}</style>`
   );
@@ -166,6 +203,26 @@ export function stillMarkup(input: StillInput): string {
     `<div id="${stillElementId}" dir="${input.dir === 'rtl' ? 'rtl' : 'ltr'}" aria-hidden="true" data-first-screen>` +
     `<div class="still-bar"><span class="still-menu"></span>${logo}</div>` +
     bannerPart +
+    (bannerOk ? '' : lobbyMarkup(input.lobby ?? null)) +
+    `</div>`
+  );
+}
+
+const langPattern = /^[A-Z]{2}$/;
+const tagPattern = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
+
+/** The /rng lobby's first screen in words (empty without one, or with an unexpected language code). */
+function lobbyMarkup(lobby: StillLobby | null): string {
+  if (!lobby || !langPattern.test(lobby.lang) || !tagPattern.test(lobby.tag)) return '';
+  const guest = lobby.guest
+    ? `<div class="still-games" ${stillGuestAttribute}><p class="still-h2">${words(lobby.guest.heading)}</p>` +
+      `<div class="still-notice"><p class="still-muted">${words(lobby.guest.prompt)}</p>` +
+      `<span class="still-link">${words(lobby.guest.signIn)}</span></div></div>`
+    : '';
+  return (
+    `<div class="still-lobby" lang="${lobby.tag}" ${stillWordsAttribute}="${lobby.lang}">` +
+    `<div><p class="still-h1">${words(lobby.title)}</p><p class="still-count"></p></div>` +
+    guest +
     `</div>`
   );
 }

@@ -139,6 +139,41 @@ test.describe('on a phone', () => {
     await expect(page.getByTestId('points-balance')).toBeVisible();
   });
 
+  test("/rng: a guest's still writes the lobby's title and my-games prompt in the page's language, where the lobby then draws them", async ({ page, merchant }) => {
+    const { catalogue } = setup(page, merchant);
+    const release = await holdAppCode(page);
+    await page.goto('/rng', { waitUntil: 'domcontentloaded' });
+    const prompt = page.locator('#still .still-notice p');
+    await expect(prompt).toHaveText(text(catalogue, 'mygames.sign_in'));
+    await expect(page.locator('#still .still-h1')).toHaveText(text(catalogue, 'con_rng'));
+    const stillPrompt = await prompt.boundingBox();
+    const stillTitle = await page.locator('#still .still-h1').boundingBox();
+    release();
+    const area = page.getByTestId('member-games');
+    await expect(area.getByText(text(catalogue, 'mygames.sign_in'))).toBeVisible();
+    await expect(page.locator('#still')).toHaveCount(0);
+    expectSamePlace(stillPrompt, await area.getByText(text(catalogue, 'mygames.sign_in')).boundingBox());
+    const title = page.getByRole('heading', { level: 1, name: text(catalogue, 'con_rng') });
+    expectSamePlace(stillTitle, await title.boundingBox());
+  });
+
+  test('/rng: words the gateway wrote in a language the browser no longer shows are taken down before the code starts @any-brand', async ({ page, merchant }) => {
+    const brand = readBrand(merchant);
+    const other = brand.supportLanguages.find((code) => code !== brand.defaultLang);
+    test.skip(!other, `${merchant} offers one language`);
+    setup(page, merchant);
+    // The choice is in local storage but its cookie is gone: the gateway writes the default language.
+    await page.addInitScript((code) => localStorage.setItem('lang', code), other ?? '');
+    const release = await holdAppCode(page);
+    const served = await page.goto('/rng', { waitUntil: 'domcontentloaded' });
+    expect(await served?.text()).toContain(`data-still-words="${brand.defaultLang}"`);
+    await expect(page.locator('#still img.still-logo')).toBeVisible();
+    await expect(page.locator('#still .still-lobby')).toHaveCount(0);
+    release();
+    await expect(page.locator('html')).toHaveAttribute('lang', /.+/);
+    await expect(page.locator('#still')).toHaveCount(0);
+  });
+
   test('the still wears the theme the player chose', async ({ page, merchant }) => {
     const { brand, catalogue, layout } = setup(page, merchant);
     await page.goto('/sports');

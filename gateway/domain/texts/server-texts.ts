@@ -1,7 +1,8 @@
 /**
  * Texts the gateway itself writes to a member (SMS, e-mail, the Lite app's offline page) in
  * the member's language, from the same catalogues as the browser (locales/<CODE>.json, keys
- * under `server.`, which the browser bundle leaves out: vite.config.ts areaCatalogues).
+ * under `server.`, which the browser bundle leaves out: vite.config.ts areaCatalogues; and the
+ * few of the browser's own texts the still first paint writes, decision 066).
  * ICU messages formatted with intl-messageformat; a language without the key falls back to EN,
  * then to the key itself. Catalogues are read once per process (they change with a deploy).
  * docs/decisions/053-lite-app-fonts-member-language.md.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sessionStorageKey } from '../../api/identity/session';
-import { sessionKey, tabHoldsSession } from './loader';
+import { storageKeys } from '../../api/storage';
+import { languageKey, sessionKey, tabHoldsSession, wordsFitChoice } from './loader';
 
 const storing = (value: string | null) => ({ getItem: (key: string) => (key === sessionStorageKey ? value : null) });
 
@@ -19,5 +20,24 @@ describe('the still loader reads whether the tab holds a session', () => {
     expect(tabHoldsSession(storing('{not json'))).toBe(false);
     expect(tabHoldsSession(storing('null'))).toBe(false);
     expect(tabHoldsSession(null)).toBe(false);
+  });
+});
+
+describe('the still loader keeps written words only in the chosen language', () => {
+  const choosing = (value: string | null) => ({ getItem: (key: string) => (key === storageKeys.lang ? value : null) });
+
+  it('uses the language store’s key', () => {
+    expect(languageKey).toBe(storageKeys.lang);
+  });
+
+  it('no choice yet, or the same language: the words stay', () => {
+    expect(wordsFitChoice('EN', choosing(null))).toBe(true);
+    expect(wordsFitChoice('AR', choosing('AR'))).toBe(true);
+    expect(wordsFitChoice('EN', null)).toBe(true);
+  });
+
+  it('another language chosen: the words go', () => {
+    expect(wordsFitChoice('EN', choosing('AR'))).toBe(false);
+    expect(wordsFitChoice(undefined, choosing('AR'))).toBe(false);
   });
 });

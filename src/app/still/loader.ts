@@ -7,11 +7,25 @@
  *
  * The login banner a guarded address's still draws for a guest (decision 065) is removed at
  * once in a tab that holds a member's session: the signed-in hint cookie was missing or stale.
+ * The words a still writes (the /rng lobby's, decision 066) are removed when the language this
+ * browser chose (local storage, mirrored to the gateway by a cookie) is not the one written.
  */
 const waitBoundMs = 1000;
 const stillMedia = '(max-width: 30rem)';
 /** src/api/identity/session.ts sessionStorageKey (loader.test.ts keeps them equal). */
 export const sessionKey = 'session';
+/** src/api/storage.ts storageKeys.lang (loader.test.ts keeps them equal). */
+export const languageKey = 'lang';
+
+/** Whether words written in `written` (a language code) are in the language the browser chose. */
+export function wordsFitChoice(written: string | undefined, storage: Pick<Storage, 'getItem'> | null): boolean {
+  try {
+    const chosen = storage?.getItem(languageKey);
+    return !chosen || chosen === written;
+  } catch {
+    return true;
+  }
+}
 
 /** Whether this tab holds a member's session (a stored session with a token). */
 export function tabHoldsSession(storage: Pick<Storage, 'getItem'> | null): boolean {
@@ -28,6 +42,14 @@ export function tabHoldsSession(storage: Pick<Storage, 'getItem'> | null): boole
 function sessionArea(): Storage | null {
   try {
     return sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+function localArea(): Storage | null {
+  try {
+    return localStorage;
   } catch {
     return null;
   }
@@ -65,6 +87,8 @@ function run(): void {
   };
   const guestPart = document.querySelector('#still [data-still-guest]');
   if (guestPart && tabHoldsSession(sessionArea())) guestPart.remove();
+  const wordsPart = document.querySelector<HTMLElement>('#still [data-still-words]');
+  if (wordsPart && !wordsFitChoice(wordsPart.dataset.stillWords, localArea())) wordsPart.remove();
   const hero = document.querySelector<HTMLImageElement>('#still img[data-still-hero]');
   if (!hero || !matchMedia(stillMedia).matches || document.visibilityState === 'hidden') {
     start();
