@@ -270,11 +270,11 @@ describeEachDatabase('the still first paint on phones', (database) => {
     expect(loaderOf(res.body)).not.toBeNull();
   });
 
-  it("/rng on a phone: the lobby's title and a guest's my-games prompt in words from the catalogue; a member's still has the title alone", async () => {
+  it("/rng and /down on a phone: the page's first words from the catalogue (a guest's my-games prompt on /rng; a member's still has the title alone)", async () => {
     const res = await page(gw.app, '/rng', 'oasis', phone);
     const catalogue = JSON.parse(await fs.readFile(path.resolve('locales/EN.json'), 'utf8')) as Record<string, string>;
     expect(res.body).toContain(
-      `<div class="still-lobby" lang="en" data-still-words="EN"><div><p class="still-h1">${catalogue.con_rng}</p><p class="still-count"></p></div>` +
+      `<div class="still-words" lang="en" data-still-words="EN"><div><p class="still-h1">${catalogue.con_rng}</p><p class="still-count"></p></div>` +
         `<div class="still-games" data-still-guest><p class="still-h2">${catalogue['mygames.title']}</p>` +
         `<div class="still-notice"><p class="still-muted">${catalogue['mygames.sign_in']}</p><span class="still-link">${catalogue.w_login}</span></div></div></div>`,
     );
@@ -282,13 +282,28 @@ describeEachDatabase('the still first paint on phones', (database) => {
     const arabic = await page(gw.app, '/rng', 'oasis', { ...phone, cookie: 'lang=AR' });
     const ar = JSON.parse(await fs.readFile(path.resolve('locales/AR.json'), 'utf8')) as Record<string, string>;
     expect(arabic.body).toContain('<div id="still" dir="rtl"');
-    expect(arabic.body).toContain(`<div class="still-lobby" lang="ar" data-still-words="AR"><div><p class="still-h1">${ar.con_rng}</p>`);
+    expect(arabic.body).toContain(`<div class="still-words" lang="ar" data-still-words="AR"><div><p class="still-h1">${ar.con_rng}</p>`);
     expect(arabic.body).toContain(`<p class="still-muted">${ar['mygames.sign_in']}</p>`);
+    // Arabic words wait for the self-hosted Arabic face (regular), which comes with the page.
+    expect(arabic.body).toMatch(/@font-face\{font-family:"Noto Sans Arabic";font-style:normal;font-weight:400;font-display:block;src:local\("Noto Sans Arabic"\),url\((\/fonts\/arabic\/noto-sans-arabic-arabic-400-normal\.woff2\?v=[^)]+)\)/);
+    const faceUrl = /url\((\/fonts\/arabic\/[^)]+)\)/.exec(arabic.body)?.[1] ?? '';
+    expect(arabic.body).toContain(`<link rel="preload" as="font" type="font/woff2" href="${faceUrl}" crossorigin data-first-screen>`);
+    expect(arabic.body).toContain('.still-words{font-family:"Noto Sans Arabic",');
+    expect((await gw.app.inject({ method: 'GET', url: faceUrl })).statusCode).toBe(200);
+    expect(res.body).not.toContain('@font-face');
     const member = await page(gw.app, '/rng', 'oasis', { ...phone, cookie: 'signed-in=1' });
     expect(member.body).toContain(`<p class="still-h1">${catalogue.con_rng}</p>`);
     expect(member.body).not.toContain('class="still-games"');
+    // /down writes its title (with the brand's name) and lead.
+    const down = await page(gw.app, '/down', 'oasis', phone);
+    const oasis = must(gw.app.gateway.registry.get('oasis'));
+    if (!oasis.ok) throw new Error('oasis should load');
+    expect(down.body).toContain(
+      `<div class="still-words" lang="en" data-still-words="EN"><p class="still-h1">${catalogue['download.title']?.replace('{brand}', oasis.brand.name)}</p>` +
+        `<p class="still-muted still-lead">${catalogue['download.lead']}</p></div>`,
+    );
     // Other pages write no words.
-    expect((await page(gw.app, '/sports', 'oasis', phone)).body).not.toContain('class="still-lobby"');
+    expect((await page(gw.app, '/sports', 'oasis', phone)).body).not.toContain('class="still-words"');
   });
 
   it("/promotions on a phone: the first activity's card and banner under wordless title space, the banner the image the loader waits for", async () => {

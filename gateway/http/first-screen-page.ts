@@ -38,21 +38,24 @@ import {
 } from '../../schemas/first-screen';
 import { visitorCountryHeaders } from './visitor-country';
 import { liteColours } from '../domain/lite/web-manifest';
-import { looksLikePhone, stillMarkup, stillStyle, withStill, type StillBanner, type StillInput, type StillLobby } from './still-first-paint';
+import { looksLikePhone, stillMarkup, stillStyle, withStill, type StillBanner, type StillInput, type StillWords } from './still-first-paint';
 import { serverText } from '../domain/texts/server-texts';
+import { scriptFaces } from '../domain/lite/script-font-files';
+import { fontStackFor, scriptFonts } from '../../schemas/script-fonts';
 
-/** The address whose still draws the lobby's first screen in words (decision 066). */
-const lobbyStillAddress = '/rng';
-
-/** The /rng lobby's title and, for a guest, its "my games" prompt, from the browser's catalogue. */
-function lobbyStill(lang: LangCode, guest: boolean): StillLobby {
-  const text = (key: string) => serverText(lang, key);
-  return {
-    lang,
-    tag: languages[lang].tag,
-    title: text('con_rng'),
-    guest: guest ? { heading: text('mygames.title'), prompt: text('mygames.sign_in'), signIn: text('w_login') } : null,
-  };
+/**
+ * The first words of the pages whose still writes them (decision 066), from the browser's
+ * catalogue: /rng's title and, for a guest, its "my games" prompt; /down's title and lead.
+ */
+function stillWords(pathname: string, lang: LangCode, brandName: string, guest: boolean): Omit<StillWords, 'font' | 'faces'> | null {
+  const text = (key: string, values?: Record<string, string>) => serverText(lang, key, values);
+  const { tag } = languages[lang];
+  if (pathname === '/rng') {
+    const prompt = guest ? { heading: text('mygames.title'), prompt: text('mygames.sign_in'), signIn: text('w_login') } : null;
+    return { lang, tag, title: text('con_rng'), countLine: true, guest: prompt };
+  }
+  if (pathname === '/down') return { lang, tag, title: text('download.title', { brand: brandName }), lead: text('download.lead') };
+  return null;
 }
 
 /** The still first paint's loader, as Vite's manifest names it (vite.config.ts build inputs). */
@@ -229,6 +232,17 @@ export function createFirstScreenPage(distDir: string): FirstScreenPage {
     // The still draws the header on every page, the banner on home (when it has one), the
     // first activity's card on /promotions and the login banner where a guest sees the login screen.
     const cookieMode = request.cookies.theme;
+    const phoneWords = looksLikePhone(request.headers) ? stillWords(pathname, lang, entry.brand.name, request.cookies[memberHintCookie] !== '1') : null;
+    let words: StillWords | null = null;
+    if (phoneWords) {
+      // Written in the language's font, its script's regular face (if any) fetched with the page:
+      // the largest words are regular text; a still title is drawn bold from it, and the app's
+      // own stylesheet brings the bold face.
+      const face = scriptFonts[lang];
+      const faces = face ? await scriptFaces(face.script, 'block', [400]) : null;
+      for (const url of faces?.urls ?? []) head.push(`<link rel="preload" as="font" type="font/woff2" href="${attribute(url)}" crossorigin data-first-screen>`);
+      words = { ...phoneWords, font: fontStackFor(theme, lang), faces: faces?.css ?? null };
+    }
     const still: StillInput | null =
       !menus || (home && !banners) || !looksLikePhone(request.headers)
         ? null
@@ -239,7 +253,7 @@ export function createFirstScreenPage(distDir: string): FirstScreenPage {
             logoDarkUrl: theme.logoDark ? assetUrl(theme.logoDark) : null,
             banner: stillBanner ?? activityBanner ?? loginBanner,
             dir: languages[lang]?.dir ?? 'ltr',
-            lobby: pathname === lobbyStillAddress ? lobbyStill(lang, request.cookies[memberHintCookie] !== '1') : null,
+            words,
           };
     return { data, head, lang, later, still };
   }

@@ -45,18 +45,31 @@ export interface StillBanner {
 }
 
 /**
- * The /rng lobby's first screen (decision 066): the page title and, for a guest, the "my games"
- * sign-in prompt in words from the browser's own catalogue, where the lobby draws them. The
- * prompt is that page's largest paint on a phone.
+ * A page's first words (decision 066), from the browser's own catalogue, where the page draws
+ * them: on /rng the title, the count's reserved line and, for a guest, the "my games" sign-in
+ * prompt; on /down the title and lead. Each is that page's largest paint on a phone.
  */
-export interface StillLobby {
+export interface StillWords {
   /** The catalogue's language code, written as the still's lang (the loader checks it). */
   lang: string;
   /** Its BCP 47 tag (schemas/languages.ts), the element's lang: the glyphs the app's text uses. */
   tag: string;
   title: string;
-  /** A guest's "my games" heading, prompt and sign-in link; null for a member (signed-in hint). */
-  guest: { heading: string; prompt: string; signIn: string } | null;
+  /** /rng: the line under the title the lobby fills with its count, kept as space. */
+  countLine?: boolean;
+  /** /down: the paragraph under the title. */
+  lead?: string | null;
+  /** /rng: a guest's "my games" heading, prompt and sign-in link; null for a member (signed-in hint). */
+  guest?: { heading: string; prompt: string; signIn: string } | null;
+  /** The language's font stack (schemas/script-fonts.ts fontStackFor), as the app draws it. */
+  font?: string;
+  /**
+   * The @font-face rule of the language's self-hosted script face (regular) with font-display: block
+   * (gateway/domain/lite/script-font-files.ts scriptFaces): the words wait for the face the app
+   * uses rather than being drawn smaller in a fallback (the app's text would then be the page's
+   * largest paint, late).
+   */
+  faces?: string | null;
 }
 
 export interface StillInput {
@@ -68,8 +81,8 @@ export interface StillInput {
   banner: StillBanner | null;
   /** The brand's default language's direction: the header mirrors in a right-to-left language. */
   dir: 'ltr' | 'rtl';
-  /** On /rng: the lobby's title and a guest's prompt. */
-  lobby?: StillLobby | null;
+  /** On /rng and /down: the page's first words. */
+  words?: StillWords | null;
 }
 
 /**
@@ -93,7 +106,7 @@ function attribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
-function words(value: string): string {
+function text(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
@@ -121,8 +134,9 @@ function paletteRules(p: Palette): string {
  * while the app's root lies, invisible, over it in the same place. Sizes are the app's theme
  * scale (src/brand/theme.ts: space sm 0.75rem, md 1rem, xs 0.5rem, xxl 3rem, logo 2.5rem).
  */
-export function stillStyle(input: Pick<StillInput, 'theme' | 'chosenMode'>): string | null {
+export function stillStyle(input: Pick<StillInput, 'theme' | 'chosenMode' | 'words'>): string | null {
   const { theme, chosenMode } = input;
+  const wordsFont = input.words?.font && fontPattern.test(input.words.font) ? `.still-words{font-family:${input.words.font}}` : '';
   const light = checkedPalette(theme.light);
   const dark = checkedPalette(theme.dark);
   if (!light || !dark || !fontPattern.test(theme.font) || !Number.isFinite(theme.radius)) return null;
@@ -134,6 +148,7 @@ export function stillStyle(input: Pick<StillInput, 'theme' | 'chosenMode'>): str
       : `${paletteRules(light)}@media (prefers-color-scheme: dark){${paletteRules(dark)}}`;
   return (
     `<style data-first-screen>` +
+    (input.words?.faces ?? '') +
     `#${stillElementId}{display:none}` +
     `@media ${stillMedia}{` +
     `#${stillElementId}{display:block;min-height:100vh;font-family:${theme.font}}` +
@@ -153,11 +168,14 @@ export function stillStyle(input: Pick<StillInput, 'theme' | 'chosenMode'>): str
     // The login screen's panel (src/features/login/login-screen.tsx: padding xl md, its banner first).
     `.still-login{padding:2rem 1rem}` +
     `.still-login img{display:block;width:100%;height:auto;border-radius:${radius}}` +
-    // The /rng lobby (src/features/games-centre/lobby/rng-lobby-page.tsx, page-frame.tsx and
-    // member-games.tsx on a phone: section padding lg md, gap lg; title xl bold; the count's
-    // reserved line; my games gap md, heading lg bold; the notice's padding lg, gap md).
-    `.still-lobby{display:grid;gap:1.5rem;padding:1.5rem 1rem}` +
-    `.still-lobby p{margin:0}` +
+    // Pages in words: the /rng lobby (src/features/games-centre/lobby/rng-lobby-page.tsx,
+    // page-frame.tsx and member-games.tsx on a phone: section padding lg md, gap lg; title xl
+    // bold; the count's reserved line; my games gap md, heading lg bold; the notice's padding lg,
+    // gap md) and /down (download-page.tsx: the same frame, title, lead muted within 60ch).
+    `.still-words{display:grid;gap:1.5rem;padding:1.5rem 1rem}` +
+    `.still-words p{margin:0}` +
+    `.still-lead{max-width:60ch}` +
+    wordsFont +
     `.still-h1{font-size:1.75rem;font-weight:700}` +
     `.still-count{min-block-size:1lh}` +
     `.still-games{display:grid;gap:1rem}` +
@@ -203,7 +221,7 @@ export function stillMarkup(input: StillInput): string {
     `<div id="${stillElementId}" dir="${input.dir === 'rtl' ? 'rtl' : 'ltr'}" aria-hidden="true" data-first-screen>` +
     `<div class="still-bar"><span class="still-menu"></span>${logo}</div>` +
     bannerPart +
-    (bannerOk ? '' : lobbyMarkup(input.lobby ?? null)) +
+    (bannerOk ? '' : wordsMarkup(input.words ?? null)) +
     `</div>`
   );
 }
@@ -211,20 +229,18 @@ export function stillMarkup(input: StillInput): string {
 const langPattern = /^[A-Z]{2}$/;
 const tagPattern = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
 
-/** The /rng lobby's first screen in words (empty without one, or with an unexpected language code). */
-function lobbyMarkup(lobby: StillLobby | null): string {
-  if (!lobby || !langPattern.test(lobby.lang) || !tagPattern.test(lobby.tag)) return '';
-  const guest = lobby.guest
-    ? `<div class="still-games" ${stillGuestAttribute}><p class="still-h2">${words(lobby.guest.heading)}</p>` +
-      `<div class="still-notice"><p class="still-muted">${words(lobby.guest.prompt)}</p>` +
-      `<span class="still-link">${words(lobby.guest.signIn)}</span></div></div>`
+/** A page's first words (empty without them, or with an unexpected language code). */
+function wordsMarkup(page: StillWords | null): string {
+  if (!page || !langPattern.test(page.lang) || !tagPattern.test(page.tag)) return '';
+  const title = `<p class="still-h1">${text(page.title)}</p>`;
+  const head = page.countLine ? `<div>${title}<p class="still-count"></p></div>` : title;
+  const lead = page.lead ? `<p class="still-muted still-lead">${text(page.lead)}</p>` : '';
+  const guest = page.guest
+    ? `<div class="still-games" ${stillGuestAttribute}><p class="still-h2">${text(page.guest.heading)}</p>` +
+      `<div class="still-notice"><p class="still-muted">${text(page.guest.prompt)}</p>` +
+      `<span class="still-link">${text(page.guest.signIn)}</span></div></div>`
     : '';
-  return (
-    `<div class="still-lobby" lang="${lobby.tag}" ${stillWordsAttribute}="${lobby.lang}">` +
-    `<div><p class="still-h1">${words(lobby.title)}</p><p class="still-count"></p></div>` +
-    guest +
-    `</div>`
-  );
+  return `<div class="still-words" lang="${page.tag}" ${stillWordsAttribute}="${page.lang}">${head}${lead}${guest}</div>`;
 }
 
 const entryScript = /<script type="module" crossorigin src="(\/[^"]+\.js)"><\/script>\s*/;

@@ -157,6 +157,23 @@ test.describe('on a phone', () => {
     expectSamePlace(stillTitle, await title.boundingBox());
   });
 
+  test("/down: the still writes the page's title and lead, where the page then draws them", async ({ page, merchant }) => {
+    const { brand, catalogue } = setup(page, merchant);
+    const release = await holdAppCode(page);
+    await page.goto('/down', { waitUntil: 'domcontentloaded' });
+    const title = text(catalogue, 'download.title').replace('{brand}', brand.name);
+    await expect(page.locator('#still .still-h1')).toHaveText(title);
+    await expect(page.locator('#still .still-lead')).toHaveText(text(catalogue, 'download.lead'));
+    const stillTitle = await page.locator('#still .still-h1').boundingBox();
+    const stillLead = await page.locator('#still .still-lead').boundingBox();
+    release();
+    const pageTitle = page.getByRole('heading', { level: 1, name: title });
+    await expect(pageTitle).toBeVisible();
+    await expect(page.locator('#still')).toHaveCount(0);
+    expectSamePlace(stillTitle, await pageTitle.boundingBox());
+    expectSamePlace(stillLead, await page.getByTestId('download-page').getByText(text(catalogue, 'download.lead')).boundingBox());
+  });
+
   test('/rng: words the gateway wrote in a language the browser no longer shows are taken down before the code starts @any-brand', async ({ page, merchant }) => {
     const brand = readBrand(merchant);
     const other = brand.supportLanguages.find((code) => code !== brand.defaultLang);
@@ -168,7 +185,7 @@ test.describe('on a phone', () => {
     const served = await page.goto('/rng', { waitUntil: 'domcontentloaded' });
     expect(await served?.text()).toContain(`data-still-words="${brand.defaultLang}"`);
     await expect(page.locator('#still img.still-logo')).toBeVisible();
-    await expect(page.locator('#still .still-lobby')).toHaveCount(0);
+    await expect(page.locator('#still .still-words')).toHaveCount(0);
     release();
     await expect(page.locator('html')).toHaveAttribute('lang', /.+/);
     await expect(page.locator('#still')).toHaveCount(0);

@@ -95,26 +95,55 @@ async function unicodeRange(dir: string, script: FontScript): Promise<string> {
   return defaultRanges[script];
 }
 
-const sheets = new Map<FontScript, Promise<string | null>>();
+export interface ScriptFaces {
+  /** The @font-face rules, with the given font-display. */
+  css: string;
+  /** The woff2 addresses, one per weight (for a preload). */
+  urls: string[];
+}
 
-/** The @font-face rules of the script (null when its package is not installed). */
-export function fontSheet(script: FontScript): Promise<string | null> {
-  let hit = sheets.get(script);
+const faces = new Map<FontScript, Promise<{ family: string; range: string; urls: string[] } | null>>();
+
+function facesOf(script: FontScript): Promise<{ family: string; range: string; urls: string[] } | null> {
+  let hit = faces.get(script);
   if (!hit) {
     hit = (async () => {
       const dir = packageDir(script);
       const face = Object.values(scriptFonts).find((f) => f.script === script);
       if (!dir || !face) return null;
       const [version, range] = await Promise.all([packageVersion(dir), unicodeRange(dir, script)]);
-      return fontWeights
-        .map(
-          (weight) =>
-            `@font-face{font-family:"${face.family}";font-style:normal;font-weight:${weight};font-display:swap;` +
-            `src:local("${face.family}"),url(/fonts/${script}/${fontFileName(script, weight)}?v=${encodeURIComponent(version)}) format("woff2");unicode-range:${range}}`,
-        )
-        .join('\n');
+      const urls = fontWeights.map((weight) => `/fonts/${script}/${fontFileName(script, weight)}?v=${encodeURIComponent(version)}`);
+      return { family: face.family, range, urls };
     })();
-    sheets.set(script, hit);
+    faces.set(script, hit);
   }
   return hit;
+}
+
+/**
+ * The script's faces (null when its package is not installed). `swap` for the stylesheet the
+ * app links; `block` for the still first paint's words (decision 066), whose text must be drawn
+ * in the face the app will use, or not yet, so the app's text is never a larger paint.
+ */
+export async function scriptFaces(
+  script: FontScript,
+  display: 'swap' | 'block',
+  weights: readonly number[] = fontWeights,
+): Promise<ScriptFaces | null> {
+  const found = await facesOf(script);
+  if (!found) return null;
+  const chosen = fontWeights.flatMap((weight, i) => (weights.includes(weight) && found.urls[i] ? [{ weight, url: found.urls[i] }] : []));
+  const css = chosen
+    .map(
+      ({ weight, url }) =>
+        `@font-face{font-family:"${found.family}";font-style:normal;font-weight:${weight};font-display:${display};` +
+        `src:local("${found.family}"),url(${url}) format("woff2");unicode-range:${found.range}}`,
+    )
+    .join('\n');
+  return { css, urls: chosen.map((c) => c.url) };
+}
+
+/** The @font-face rules of the script (null when its package is not installed). */
+export async function fontSheet(script: FontScript): Promise<string | null> {
+  return (await scriptFaces(script, 'swap'))?.css ?? null;
 }
