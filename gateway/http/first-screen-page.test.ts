@@ -60,6 +60,7 @@ describeEachDatabase('the page carries the first screen', (database) => {
       'src/features/home/home-page.tsx': { file: 'assets/home-page-1.js', imports: ['_shared.js'], isDynamicEntry: true },
       '_shared.js': { file: 'assets/shared-1.js' },
       'src/app/chunks/promotions.tsx': { file: 'assets/promotions-1.js', imports: ['_shared.js'], isDynamicEntry: true },
+      'src/app/chunks/login-page.tsx': { file: 'assets/login-page-1.js', imports: ['_shared.js'], isDynamicEntry: true },
     });
     gw = await createTestGateway({ database: database(), distDir: dist });
   });
@@ -111,6 +112,9 @@ describeEachDatabase('the page carries the first screen', (database) => {
     );
     // A page without a chunk of its own named here still gets the slice its code will wait for.
     expect(preloaded((await page(gw.app, '/pointMall', 'aurora')).body)).toContain(`/assets/${lang}-later-1.js`);
+    // A guarded address: a guest (no signed-in hint) gets the login screen's code, a member none.
+    expect(preloaded((await page(gw.app, '/pointMall', 'aurora')).body)).toEqual(expect.arrayContaining(['/assets/login-page-1.js', '/assets/shared-1.js']));
+    expect(preloaded((await page(gw.app, '/pointMall', 'aurora', { cookie: 'signed-in=1' })).body)).not.toContain('/assets/login-page-1.js');
     for (const address of ['/', '/home', '/rng']) {
       const body = (await page(gw.app, address, 'aurora')).body;
       expect(preloaded(body)).toContain(`/assets/${lang}-1.js`);

@@ -153,7 +153,7 @@ export function createFirstScreenPage(distDir: string): FirstScreenPage {
   async function dataFor(
     request: FastifyRequest,
     pathname: string,
-  ): Promise<{ data: FirstScreenData; head: string[]; lang: LangCode; later: boolean; still: StillInput | null } | null> {
+  ): Promise<{ data: FirstScreenData; head: string[]; lang: LangCode; later: boolean; still: StillInput | null; pageModule: string | null } | null> {
     const resolution = request.merchantResolution;
     // A live brand preview gets the plain page: the app asks the preview host for everything.
     if (!resolution?.found || resolution.via === 'preview') return null;
@@ -180,7 +180,7 @@ export function createFirstScreenPage(distDir: string): FirstScreenPage {
     // it; else the brand's default: its catalogue is preloaded and its banners seeded.
     const lang = entry.brand.supportLanguages.find((code) => code === request.cookies.lang) ?? entry.brand.defaultLang;
     // Maintenance and blocked pages are drawn from the first-screen slice alone.
-    if (permission.value.status !== 0) return { data, head, lang, later: false, still: null };
+    if (permission.value.status !== 0) return { data, head, lang, later: false, still: null, pageModule: null };
     const later = !firstScreenSliceOnly.includes(pathname);
 
     const home = (homeAddresses as readonly string[]).includes(pathname);
@@ -255,12 +255,15 @@ export function createFirstScreenPage(distDir: string): FirstScreenPage {
             dir: languages[lang]?.dir ?? 'ltr',
             words,
           };
-    return { data, head, lang, later, still };
+    // The page's code: a guarded address's is the login screen's for a guest (no signed-in hint),
+    // whose boot goes there (decision 064); a member's page code the boot starts itself.
+    const pageModule = firstScreenModules[pathname] ?? (login && loginShown ? firstScreenModules[loginAddress] ?? null : null);
+    return { data, head, lang, later, still, pageModule };
   }
 
   /** The first screen's chunks the template does not name already. */
-  function firstScreenFiles(manifest: Manifest, html: string, pathname: string, lang: LangCode, later: boolean): string[] {
-    const keys = [`locales/${lang}.json`, later ? laterSliceModule(lang) : null, firstScreenModules[pathname] ?? null];
+  function firstScreenFiles(manifest: Manifest, html: string, pageModule: string | null, lang: LangCode, later: boolean): string[] {
+    const keys = [`locales/${lang}.json`, later ? laterSliceModule(lang) : null, pageModule];
     const files = keys.flatMap((k) => (k ? chunkFiles(manifest, k) : []));
     return [...new Set(files)].filter((file) => !html.includes(`/${file}"`));
   }
@@ -306,7 +309,7 @@ export function createFirstScreenPage(distDir: string): FirstScreenPage {
       try {
         const found = await dataFor(request, pathname);
         if (found) {
-          const files = firstScreenFiles(manifest, html, pathname, found.lang, found.later);
+          const files = firstScreenFiles(manifest, html, found.pageModule, found.lang, found.later);
           const json = `<script type="application/json" id="${firstScreenElementId}">${scriptSafeJson(found.data)}</script>`;
           page =
             stillPage(manifest, html, found, files, json) ??
