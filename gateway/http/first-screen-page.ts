@@ -38,25 +38,8 @@ import {
 } from '../../schemas/first-screen';
 import { visitorCountryHeaders } from './visitor-country';
 import { liteColours } from '../domain/lite/web-manifest';
-import { looksLikePhone, stillMarkup, stillStyle, withStill, type StillBanner, type StillInput, type StillWords } from './still-first-paint';
-import { serverText } from '../domain/texts/server-texts';
-import { scriptFaces } from '../domain/lite/script-font-files';
-import { fontStackFor, scriptFonts } from '../../schemas/script-fonts';
-
-/**
- * The first words of the pages whose still writes them (decision 066), from the browser's
- * catalogue: /rng's title and, for a guest, its "my games" prompt; /down's title and lead.
- */
-function stillWords(pathname: string, lang: LangCode, brandName: string, guest: boolean): Omit<StillWords, 'font' | 'faces'> | null {
-  const text = (key: string, values?: Record<string, string>) => serverText(lang, key, values);
-  const { tag } = languages[lang];
-  if (pathname === '/rng') {
-    const prompt = guest ? { heading: text('mygames.title'), prompt: text('mygames.sign_in'), signIn: text('w_login') } : null;
-    return { lang, tag, title: text('con_rng'), countLine: true, guest: prompt };
-  }
-  if (pathname === '/down') return { lang, tag, title: text('download.title', { brand: brandName }), lead: text('download.lead') };
-  return null;
-}
+import { looksLikePhone, stillMarkup, stillStyle, withStill, type StillBanner, type StillInput } from './still-first-paint';
+import { stillWordsFor } from './still-words';
 
 /** The still first paint's loader, as Vite's manifest names it (vite.config.ts build inputs). */
 const stillLoaderModule = 'src/app/still/loader.ts';
@@ -188,9 +171,10 @@ export function createFirstScreenPage(distDir: string): FirstScreenPage {
     const onPromotions = pathname === '/promotions';
     let activityBanner: StillBanner | null = null;
     const login = pathname === loginAddress || guestsSeeLoginAt.includes(pathname);
-    // On a guarded address only a guest sees the login screen; the page guesses by the signed-in
-    // hint (decision 065): no hint, a guest.
-    const loginShown = pathname === loginAddress || (login && request.cookies[memberHintCookie] !== '1');
+    // Who is asking is the browser's to know; the page guesses by the signed-in hint (decision
+    // 065): no hint, a guest. On a guarded address only a guest sees the login screen.
+    const guest = request.cookies[memberHintCookie] !== '1';
+    const loginShown = pathname === loginAddress || (login && guest);
     let loginBanner: StillBanner | null = null;
     const [menus, banners, promotions, activity, loginBanners] = await Promise.all([
       ask(request, merchant, firstScreenCalls.vendorMenus),
@@ -232,19 +216,11 @@ export function createFirstScreenPage(distDir: string): FirstScreenPage {
     // The still draws the header on every page, the banner on home (when it has one), the
     // first activity's card on /promotions and the login banner where a guest sees the login screen.
     const cookieMode = request.cookies.theme;
-    const phoneWords = looksLikePhone(request.headers) ? stillWords(pathname, lang, entry.brand.name, request.cookies[memberHintCookie] !== '1') : null;
-    let words: StillWords | null = null;
-    if (phoneWords) {
-      // Written in the language's font, its script's regular face (if any) fetched with the page:
-      // the largest words are regular text; a still title is drawn bold from it, and the app's
-      // own stylesheet brings the bold face.
-      const face = scriptFonts[lang];
-      const faces = face ? await scriptFaces(face.script, 'block', [400]) : null;
-      for (const url of faces?.urls ?? []) head.push(`<link rel="preload" as="font" type="font/woff2" href="${attribute(url)}" crossorigin data-first-screen>`);
-      words = { ...phoneWords, font: fontStackFor(theme, lang), faces: faces?.css ?? null };
-    }
+    const phone = looksLikePhone(request.headers);
+    const words = phone ? await stillWordsFor(pathname, lang, entry.brand, guest) : null;
+    if (words) head.push(...words.preloads);
     const still: StillInput | null =
-      !menus || (home && !banners) || !looksLikePhone(request.headers)
+      !menus || (home && !banners) || !phone
         ? null
         : {
             theme,
@@ -253,7 +229,7 @@ export function createFirstScreenPage(distDir: string): FirstScreenPage {
             logoDarkUrl: theme.logoDark ? assetUrl(theme.logoDark) : null,
             banner: stillBanner ?? activityBanner ?? loginBanner,
             dir: languages[lang]?.dir ?? 'ltr',
-            words,
+            words: words?.words ?? null,
           };
     // The page's code: a guarded address's is the login screen's for a guest (no signed-in hint),
     // whose boot goes there (decision 064); a member's page code the boot starts itself.
