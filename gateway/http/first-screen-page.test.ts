@@ -293,6 +293,10 @@ describeEachDatabase('the still first paint on phones', (database) => {
     const faceUrl = /url\((\/fonts\/arabic\/[^)]+)\)/.exec(arabic.body)?.[1] ?? '';
     expect(arabic.body).toContain(`<link rel="preload" as="font" type="font/woff2" href="${faceUrl}" crossorigin data-first-screen>`);
     expect(arabic.body).toContain('.still-words{font-family:"Noto Sans Arabic",');
+    expect(arabic.body).not.toContain('font-weight:700;font-display:block');
+    // A brand whose stack names the face after system-ui (tigerbay, Thai): the words' stack puts it first.
+    const thai = await page(gw.app, '/down', 'tigerbay', { ...phone, cookie: 'lang=TH' });
+    expect(thai.body).toMatch(/\.still-words\{font-family:"Noto Sans Thai", system-ui,/);
     expect((await gw.app.inject({ method: 'GET', url: faceUrl })).statusCode).toBe(200);
     expect(res.body).not.toContain('@font-face');
     const member = await page(gw.app, '/rng', 'oasis', { ...phone, cookie: 'signed-in=1' });

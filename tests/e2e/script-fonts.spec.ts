@@ -79,6 +79,39 @@ for (const s of scripts) {
   });
 }
 
+for (const s of scripts) {
+  test.describe('on a phone (the still writes the first words, decision 066)', () => {
+    test.use({ viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true, userAgent: 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36' });
+    test(`a ${s.lang} /down: the still's and then the page's bold title are in ${s.family}`, async ({ page, merchant, baseURL }) => {
+      test.skip(!(readBrand(merchant).supportLanguages as string[]).includes(s.lang), `${merchant} does not offer ${s.lang}`);
+      await page.context().addCookies([{ name: 'lang', value: s.lang, url: baseURL ?? '' }]);
+      await page.addInitScript((lang) => localStorage.setItem('lang', lang), s.lang);
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/down', { waitUntil: 'domcontentloaded' });
+      await expect(page.locator('#still .still-h1')).toBeVisible();
+      await page.evaluate(() => document.fonts.ready);
+      const only = async (selector: string, text: string) => {
+        const others = [...text].length - (text.match(s.letters)?.length ?? 0);
+        const fonts = await fontsDrawing(page, selector);
+        expect(fonts.map((f) => f.familyName)).toContain(s.family);
+        expect(fonts.filter((f) => f.familyName !== s.family).reduce((n, f) => n + f.glyphCount, 0)).toBeLessThanOrEqual(others);
+      };
+      await only('#still .still-h1', (await page.locator('#still .still-h1').textContent()) ?? '');
+      release();
+      const title = page.getByRole('heading', { level: 1 });
+      await expect(title).toBeVisible();
+      await expect(page.locator('#still')).toHaveCount(0);
+      await page.evaluate(() => document.fonts.ready);
+      await only('main h1', (await title.textContent()) ?? '');
+    });
+  });
+}
+
 test('an English page requests no self-hosted font', async ({ page, merchant }) => {
   test.skip(!(readBrand(merchant).supportLanguages as string[]).includes('EN'), `${merchant} does not offer EN`);
   const seen = fontRequests(page);
