@@ -61,8 +61,8 @@ describe('looksLikePhone', () => {
 describe('stillStyle', () => {
   it("paints the brand's default mode and, without a chosen mode, the dark palette when the system asks", () => {
     const style = stillStyle({ theme, chosenMode: null }) ?? '';
-    expect(style).toContain('#still{background:#f0f0f0}');
-    expect(style).toMatch(/@media \(prefers-color-scheme: dark\)\{#still\{background:#101010\}/);
+    expect(style).toContain('#still{background:#f0f0f0;color:#111111}');
+    expect(style).toMatch(/@media \(prefers-color-scheme: dark\)\{#still\{background:#101010;color:#111111\}/);
     // Hidden on wide screens, shown (with the root invisible over it) on phones.
     expect(style).toContain('#still{display:none}');
     expect(style).toContain('@media (max-width: 30rem){#still{display:block');
@@ -70,7 +70,7 @@ describe('stillStyle', () => {
 
   it('a chosen mode (the theme cookie) is the only palette painted', () => {
     const style = stillStyle({ theme, chosenMode: 'dark' }) ?? '';
-    expect(style).toContain('#still{background:#101010}');
+    expect(style).toContain('#still{background:#101010;color:#111111}');
     expect(style).not.toContain('#f0f0f0');
     expect(style).not.toContain('prefers-color-scheme');
   });
@@ -137,5 +137,28 @@ describe('withStill', () => {
     const parts = { loaderFile: 'l.js', extraPreloads: [], style: '', markup: '' };
     expect(withStill('<html><head></head><body><div id="root"></div></body></html>', parts)).toBeNull();
     expect(withStill(viteHtml.replace('<div id="root">', '<main id="app">'), parts)).toBeNull();
+  });
+});
+
+describe('stillMarkup: words (decision 066) and the login banner (decision 065)', () => {
+  const words = { lang: 'EN', tag: 'en', title: 'Slots <b>&</b>', countLine: true, guest: { heading: 'My games', prompt: '<img src=x onerror=alert(1)>', signIn: 'Log In' } };
+
+  it('writes the words escaped, the guest part marked for the loader', () => {
+    const html = stillMarkup(input({ banner: null, words }));
+    expect(html).toContain('<div class="still-words" lang="en" data-still-words="EN"><div><p class="still-h1">Slots &lt;b&gt;&amp;&lt;/b&gt;</p><p class="still-count"></p></div>');
+    expect(html).toContain('<div class="still-games" data-still-guest>');
+    expect(html).toContain('<p class="still-muted">&lt;img src=x onerror=alert(1)&gt;</p>');
+    expect(html).not.toContain('<img src=x');
+  });
+
+  it('an unexpected language code or tag writes no words', () => {
+    expect(stillMarkup(input({ banner: null, words: { ...words, lang: 'en"><script>' } }))).not.toContain('still-words');
+    expect(stillMarkup(input({ banner: null, words: { ...words, tag: 'x" onload="' } }))).not.toContain('still-words');
+  });
+
+  it('a page with a banner writes no words; the login banner sits in the login panel, for guests only', () => {
+    const login = stillMarkup(input({ banner: { url: '/lgw/media/a.svg', width: 720, height: 270, place: 'login' }, words }));
+    expect(login).not.toContain('still-words');
+    expect(login).toContain('<div class="still-login" data-still-guest><img src="/lgw/media/a.svg" alt="" width="720" height="270" fetchpriority="high" data-still-hero></div>');
   });
 });
