@@ -63,7 +63,8 @@ async function start(dataDir: string, databaseUrl: string | null, logFile: strin
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 300_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`gateway exited early; see ${logFile}`);
+    // The log's end goes into the message: the data folder (and the log in it) is removed after the test.
+    if (child.exitCode !== null) throw new Error(`gateway exited early (code ${child.exitCode}): ${fs.readFileSync(logFile, 'utf8').slice(-2000)}`);
     try {
       if ((await fetch(`${base}/wps/system/health`, { signal: AbortSignal.timeout(2000) })).ok) return { child, base };
     } catch {
