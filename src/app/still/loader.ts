@@ -7,7 +7,7 @@
  *
  * The login banner a guarded address's still draws for a guest (decision 065) is removed at
  * once in a tab that holds a member's session: the signed-in hint cookie was missing or stale.
- * The words a still writes (the /rng lobby's, decision 066) are removed when the language this
+ * The words a still writes (/rng's and /down's, decision 066) are removed when the language this
  * browser chose (local storage, mirrored to the gateway by a cookie) is not the one written.
  */
 const waitBoundMs = 1000;
