@@ -39,17 +39,10 @@ export function tabHoldsSession(storage: Pick<Storage, 'getItem'> | null): boole
   }
 }
 
-function sessionArea(): Storage | null {
+/** The tab's or the browser's storage; null where it is refused (privacy modes). */
+function storageArea(which: 'session' | 'local'): Storage | null {
   try {
-    return sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
-function localArea(): Storage | null {
-  try {
-    return localStorage;
+    return which === 'session' ? sessionStorage : localStorage;
   } catch {
     return null;
   }
@@ -86,9 +79,9 @@ function run(): void {
     startApp(tag);
   };
   const guestPart = document.querySelector('#still [data-still-guest]');
-  if (guestPart && tabHoldsSession(sessionArea())) guestPart.remove();
+  if (guestPart && tabHoldsSession(storageArea('session'))) guestPart.remove();
   const wordsPart = document.querySelector<HTMLElement>('#still [data-still-words]');
-  if (wordsPart && !wordsFitChoice(wordsPart.dataset.stillWords, localArea())) wordsPart.remove();
+  if (wordsPart && !wordsFitChoice(wordsPart.dataset.stillWords, storageArea('local'))) wordsPart.remove();
   const hero = document.querySelector<HTMLImageElement>('#still img[data-still-hero]');
   if (!hero || !matchMedia(stillMedia).matches || document.visibilityState === 'hidden') {
     start();
