@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
@@ -349,6 +350,25 @@ describeEachDatabase('the still first paint on phones', (database) => {
     expect(res.body).toContain('<script type="module" crossorigin src="/assets/app-abc123.js">');
     expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/react-1.js">');
     expect(dataOf(res.body)?.permission).toBeTruthy();
+  });
+
+  it("the still page opens ICU before its first paint with one inline script, the page's policy allowing exactly that script; other pages allow none (decision 067)", async () => {
+    const still = await page(gw.app, '/', 'aurora', phone);
+    const inline = [...still.body.matchAll(/<script>([^<]*)<\/script>/g)].map((m) => m[1] ?? '');
+    expect(inline).toHaveLength(1);
+    expect(inline[0]).toContain('Intl.NumberFormat');
+    // After the still's markup (so the still is parsed first), before the app's root.
+    expect(still.body.indexOf('<script>')).toBeGreaterThan(still.body.indexOf('<div id="still"'));
+    expect(still.body.indexOf('<script>')).toBeLessThan(still.body.indexOf('<div id="root"'));
+    const hash = `'sha256-${createHash('sha256').update(inline[0] ?? '').digest('base64')}'`;
+    const scriptSrc = (csp: unknown) => String(csp).split('; ').find((d) => d.startsWith('script-src'));
+    expect(scriptSrc(still.headers['content-security-policy'])).toBe(`script-src 'self' ${hash}`);
+    const plain = await page(gw.app, '/', 'aurora', desktop);
+    expect(plain.body).not.toContain('<script>');
+    expect(scriptSrc(plain.headers['content-security-policy'])).toBe("script-src 'self'");
+    // The API's answers keep the strict policy.
+    const answer = await gw.app.inject({ url: `${apiPaths.permission}?merchant=aurora` });
+    expect(scriptSrc(answer.headers['content-security-policy'])).toBe("script-src 'self'");
   });
 
   it('the theme the player chose (cookie) is the one painted', async () => {

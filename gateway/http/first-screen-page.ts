@@ -40,6 +40,7 @@ import { visitorCountryHeaders } from './visitor-country';
 import { liteColours } from '../domain/lite/web-manifest';
 import { looksLikePhone, stillMarkup, stillStyle, withStill, type StillBanner, type StillInput } from './still-first-paint';
 import { stillWordsFor } from './still-words';
+import { intlWarmUpHash, intlWarmUpMarkup } from './intl-warm-up';
 
 /** The still first paint's loader, as Vite's manifest names it (vite.config.ts build inputs). */
 const stillLoaderModule = 'src/app/still/loader.ts';
@@ -258,7 +259,8 @@ export function createFirstScreenPage(distDir: string): FirstScreenPage {
       loaderFile,
       extraPreloads: files.map((f) => `/${f}`),
       style: `${found.head.join('')}${style}${json}`,
-      markup: stillMarkup(found.still),
+      // ICU opened while the page is parsed, before the still is painted (decision 067).
+      markup: `${stillMarkup(found.still)}${intlWarmUpMarkup}`,
     });
     return page;
   }
@@ -287,9 +289,9 @@ export function createFirstScreenPage(distDir: string): FirstScreenPage {
         if (found) {
           const files = firstScreenFiles(manifest, html, found.pageModule, found.lang, found.later);
           const json = `<script type="application/json" id="${firstScreenElementId}">${scriptSafeJson(found.data)}</script>`;
-          page =
-            stillPage(manifest, html, found, files, json) ??
-            html.replace('</head>', () => `${[...found.head, ...modulePreloads(files), json].join('')}</head>`);
+          const still = stillPage(manifest, html, found, files, json);
+          if (still) reply.inlineScriptHashes = [intlWarmUpHash];
+          page = still ?? html.replace('</head>', () => `${[...found.head, ...modulePreloads(files), json].join('')}</head>`);
         }
       } catch (error) {
         request.log.warn({ err: error }, 'first screen data left out of the page');

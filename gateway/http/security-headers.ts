@@ -5,6 +5,16 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
+declare module 'fastify' {
+  interface FastifyReply {
+    /**
+     * CSP sources ('sha256-…') of the inline scripts this answer carries and allows: only the
+     * first-screen page's ICU warm-up (intl-warm-up.ts, decision 067). Null: none.
+     */
+    inlineScriptHashes: string[] | null;
+  }
+}
+
 export const contentSecurityPolicy = [
   "default-src 'self'",
   "script-src 'self'",
@@ -49,11 +59,19 @@ const fixed: [string, string][] = Object.entries({
   'x-permitted-cross-domain-policies': 'none',
 });
 
+/** The policy with these inline scripts' hashes allowed beside 'self' (nothing else inline). */
+export function allowingInlineScripts(policy: string, hashes: readonly string[] | null): string {
+  if (!hashes?.length) return policy;
+  return policy.replace("script-src 'self'", `script-src 'self' ${hashes.join(' ')}`);
+}
+
 /** Sets the headers of every answer (the onSend hook below; also answers made before any route, error-handler.ts). */
 export function securityHeaders(production: boolean): (request: FastifyRequest, reply: FastifyReply) => void {
-  const csp = production ? `${contentSecurityPolicy}; upgrade-insecure-requests` : contentSecurityPolicy;
+  const policy = production ? `${contentSecurityPolicy}; upgrade-insecure-requests` : contentSecurityPolicy;
   return (request, reply) => {
     for (const [name, value] of fixed) reply.header(name, value);
+    // Undefined for an answer made before the decoration exists (frameworkErrors).
+    const csp = allowingInlineScripts(policy, (reply.inlineScriptHashes as string[] | null | undefined) ?? null);
     const ancestor = request.previewAncestor;
     if (ancestor) {
       // A live brand preview's host (decision 055): only the console that opened it may frame it.
@@ -69,6 +87,7 @@ export function securityHeaders(production: boolean): (request: FastifyRequest, 
 }
 
 export function installSecurityHeaders(app: FastifyInstance, production: boolean): void {
+  app.decorateReply('inlineScriptHashes', null);
   const set = securityHeaders(production);
   app.addHook('onSend', (request, reply, payload, done) => {
     set(request, reply);

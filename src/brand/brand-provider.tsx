@@ -5,7 +5,7 @@
  * is layered over it when it arrives (later-messages.ts).
  */
 import { ThemeProvider } from '@emotion/react';
-import { useCallback, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import type { PermissionResponse } from '../../schemas/permission';
 import { fontStackFor } from '../../schemas/script-fonts';
@@ -33,7 +33,11 @@ export function BrandProvider({ permission, children, loading, failed }: BrandPr
   const [themeMode, setMode] = useState<ThemeMode>(() =>
     chooseThemeMode(storedThemeMode(), systemPrefersDark(), brand.theme.defaultMode),
   );
-  const shown = language.catalogue?.code;
+  // The catalogue as a deferred value: when it lands (a query's answer, a blocking render), the
+  // app under it mounts, or changes language, in a transition React renders in slices
+  // (decision 067). At the first render a catalogue already in is used at once.
+  const catalogue = useDeferredValue(language.catalogue);
+  const shown = catalogue?.code;
   // The language's font stack (the brand's per-language one, its script's self-hosted face; decision 053).
   const font = fontStackFor(brand.theme, shown ?? brand.defaultLang);
   const theme = useMemo(() => buildTheme({ ...brand.theme, font }, themeMode), [brand.theme, font, themeMode]);
@@ -54,7 +58,7 @@ export function BrandProvider({ permission, children, loading, failed }: BrandPr
     setLanguageOnScreen(shown);
   }, [shown]);
   const later = useLaterMessages(shown);
-  const first = language.catalogue?.messages;
+  const first = catalogue?.messages;
   const messages = useMemo(() => (first && later ? ({ ...first, ...later } as Messages) : first), [first, later]);
 
   const preferences = useMemo<Preferences | null>(
@@ -73,10 +77,10 @@ export function BrandProvider({ permission, children, loading, failed }: BrandPr
   );
 
   let body: ReactNode;
-  if (language.catalogue && preferences) {
+  if (catalogue && preferences) {
     body = (
       <IntlProvider
-        locale={languageTag(language.catalogue.code)}
+        locale={languageTag(catalogue.code)}
         messages={messages}
         onError={onIntlError}
       >

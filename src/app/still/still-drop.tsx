@@ -4,7 +4,7 @@
  * the routed page (or an error or boot screen that replaces it) on screen. Without a still
  * (wide screens keep it hidden; pages without one) there is nothing to do.
  */
-import { useLayoutEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 
 /**
  * Marked once, when the app's first screen commits (still or not): what the bench counts as
@@ -66,7 +66,17 @@ export function StillDrop() {
 /**
  * Mounts its children once the app's first screen has been painted: for what must not compete
  * with the page's own code and data (the announcement popup: its code, list, modal, sanitiser).
+ * They mount in a transition, which React renders in slices (decision 067).
  */
 export function AfterFirstScreen({ children }: { children: ReactNode }) {
-  return useSyncExternalStore(subscribeFirstScreen, () => firstScreenShown) ? children : null;
+  const [shown, setShown] = useState(firstScreenShown);
+  useEffect(() => {
+    if (shown) return;
+    const show = (): void => startTransition(() => setShown(true));
+    const unsubscribe = subscribeFirstScreen(show);
+    // Shown between this render and this effect: nothing will call again.
+    if (firstScreenShown) show();
+    return unsubscribe;
+  }, [shown]);
+  return shown ? children : null;
 }

@@ -8,7 +8,7 @@
  * not worth interrupting the player with an error.
  */
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useState } from 'react';
+import { Suspense, useDeferredValue, useState } from 'react';
 import {
   clampPage,
   isPopupClosed,
@@ -45,7 +45,9 @@ export function AnnouncementPopup() {
     // The previous page stays on screen while the next loads, never another audience's or language's.
     placeholderData: (previous, previousQuery) => (samePopupList(previousQuery?.queryKey, options.queryKey) ? previous : undefined),
   });
-  const data = query.data;
+  // The popup opens from a deferred value: the query's answer re-renders this at once (a
+  // blocking render), but the modal itself renders in a transition, in slices (decision 067).
+  const data = useDeferredValue(query.data);
 
   if (data && data.total > 0 && data.content.length === 0 && page > 1) {
     // The list shrank under the player (a popup ended): go to a page that exists.

@@ -86,6 +86,11 @@ export function BannerHero() {
   const first = resolved?.[0];
   if (resolved && !first) return null;
   const wake = (): void => launch();
+  /** When the first banner showed (its image loaded or failed): kept in a transition (decision 067). */
+  const markShown = (): void => {
+    const now = performance.now();
+    startTransition(() => setShownAt((t) => t ?? now));
+  };
   /** The carousel covers the still banner: a control focused there hands focus to its twin. */
   const onReady = (): void => {
     const section = sectionRef.current;
@@ -103,8 +108,8 @@ export function BannerHero() {
   const still = first ? (
     <div data-still="">
       <div
-        onLoadCapture={() => setShownAt((t) => t ?? performance.now())}
-        onErrorCapture={() => setShownAt((t) => t ?? performance.now())}
+        onLoadCapture={markShown}
+        onErrorCapture={markShown}
       >
         <BannerSlide banner={first.banner} target={first.target} priority />
       </div>

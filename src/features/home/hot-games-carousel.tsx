@@ -8,7 +8,7 @@
  */
 import type { Theme } from '@emotion/react';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useRef, type ReactNode } from 'react';
+import { Suspense, useDeferredValue, useRef, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { GameItem } from '../../../schemas/catalogue';
 import { languages } from '../../../schemas/languages';
@@ -50,8 +50,11 @@ export default function HotGamesCarousel({ renderGame }: { renderGame: (game: Ga
   const { language } = usePreferences();
   const reduced = useReducedMotion();
   const hot = useQuery(hotGamesQuery(currentMerchant(), language));
+  // The tiles render from a deferred value, in a transition React slices, not in the blocking
+  // render the query's answer starts (decision 067); the loading state stays until then.
+  const data = useDeferredValue(hot.data);
   const list = useRef<HTMLUListElement>(null);
-  const games = hot.data ?? [];
+  const games = data ?? [];
   const rtl = languages[language].dir === 'rtl';
   /** Scrolls a screenful of whole tiles towards the end (1) or the start (-1) of the reading direction. */
   const turn = (toward: 1 | -1): void => {
@@ -78,15 +81,15 @@ export default function HotGamesCarousel({ renderGame }: { renderGame: (game: Ga
         )}
       </div>
       <div css={box}>
-        {hot.isPending && <LoadingState label={intl.formatMessage({ id: 'hotgames.loading' })} />}
-        {hot.isError && !hot.data && (
+        {data === undefined && !hot.isError && <LoadingState label={intl.formatMessage({ id: 'hotgames.loading' })} />}
+        {hot.isError && !data && (
           <ErrorState
             message={intl.formatMessage({ id: isApiError(hot.error) ? hot.error.messageKey : 'error.network' })}
             retryLabel={intl.formatMessage({ id: 'action.retry' })}
             onRetry={() => void hot.refetch()}
           />
         )}
-        {hot.data && games.length === 0 && <EmptyState message={intl.formatMessage({ id: 'hotgames.empty' })} />}
+        {data && games.length === 0 && <EmptyState message={intl.formatMessage({ id: 'hotgames.empty' })} />}
         {games.length > 0 && (
           <ul ref={list} css={track} dir={rtl ? 'rtl' : 'ltr'} aria-labelledby="hot-games-title" data-testid="hot-games-row">
             {games.map((game) => (

@@ -4,7 +4,7 @@
  * add nothing to the home page's first load (bench "initial JS /", Lighthouse). The placeholder
  * holds their height, so nothing moves when they arrive.
  */
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 
 export function WhenNear({ children, minHeight }: { children: ReactNode; minHeight: string }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -13,7 +13,8 @@ export function WhenNear({ children, minHeight }: { children: ReactNode; minHeig
     const element = ref.current;
     if (near || !element) return;
     const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) setNear(true);
+      // A transition: the sections render in slices, not in one long task (decision 067).
+      if (entries.some((e) => e.isIntersecting)) startTransition(() => setNear(true));
     }, { rootMargin: '100px 0px' });
     observer.observe(element);
     return () => observer.disconnect();

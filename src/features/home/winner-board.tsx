@@ -6,7 +6,7 @@
  */
 import type { Theme } from '@emotion/react';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { winnerBoardLimit } from '../../../schemas/catalogue';
 import { languages } from '../../../schemas/languages';
@@ -45,8 +45,11 @@ export default function WinnerBoard() {
   const intl = useIntl();
   const { language } = usePreferences();
   const board = useQuery(winnerBoardQuery(currentMerchant(), language));
+  // The rows render from a deferred value, in a transition React slices, not in the blocking
+  // render the query's answer starts (decision 067); the loading state stays until then.
+  const data = useDeferredValue(board.data);
   const locale = languages[language].tag;
-  const rows = useMemo(() => (board.data ?? []).slice(0, winnerBoardLimit), [board.data]);
+  const rows = useMemo(() => (data ?? []).slice(0, winnerBoardLimit), [data]);
   return (
     <section css={[section, belowTheFold(440)]} aria-labelledby="winners-title" data-testid="winner-board">
       <h2 id="winners-title" css={sectionHeading}>
@@ -54,15 +57,15 @@ export default function WinnerBoard() {
       </h2>
       {/* The list scrolls inside its box: a region the keyboard can reach and scroll (axe scrollable-region-focusable). */}
       <div css={box} role="region" tabIndex={0} aria-labelledby="winners-title">
-        {board.isPending && <LoadingState label={intl.formatMessage({ id: 'winners.loading' })} />}
-        {board.isError && !board.data && (
+        {data === undefined && !board.isError && <LoadingState label={intl.formatMessage({ id: 'winners.loading' })} />}
+        {board.isError && !data && (
           <ErrorState
             message={intl.formatMessage({ id: isApiError(board.error) ? board.error.messageKey : 'error.network' })}
             retryLabel={intl.formatMessage({ id: 'action.retry' })}
             onRetry={() => void board.refetch()}
           />
         )}
-        {board.data && rows.length === 0 && <EmptyState message={intl.formatMessage({ id: 'winners.empty' })} />}
+        {data && rows.length === 0 && <EmptyState message={intl.formatMessage({ id: 'winners.empty' })} />}
         {rows.length > 0 && (
           <table css={table}>
             <thead>
