@@ -7,6 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Database, Db } from './database';
+import { lockDataFolder } from './data-folder-lock';
 import { pgliteDialect } from './pglite-dialect';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -41,13 +42,24 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
 
 async function openPGlite(dataDir: string | null, loadDataDir: Blob | undefined): Promise<DatabaseHandle> {
   if (dataDir) await fs.mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir ? { dataDir } : loadDataDir ? { loadDataDir } : {});
+  // One process per folder (data-folder-lock.ts): refused before PGlite touches a file.
+  const release = dataDir ? await lockDataFolder(dataDir) : async () => undefined;
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dataDir ? { dataDir } : loadDataDir ? { loadDataDir } : {});
+  } catch (error) {
+    await release();
+    throw error;
+  }
   const db = new Kysely<Database>({ dialect: pgliteDialect(client) });
   return {
     db,
     kind: 'pglite',
     target: dataDir ? `pglite ${dataDir}` : 'pglite memory',
-    close: () => db.destroy(),
+    close: async () => {
+      await db.destroy();
+      await release();
+    },
     ...(dataDir ? {} : { dumpDataDir: async () => (await client.dumpDataDir('none')) as Blob }),
   };
 }
