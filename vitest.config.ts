@@ -8,7 +8,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['schemas/**/*.test.ts', 'machines/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'locales/**/*.test.ts', 'brands/**/*.test.ts'],
+          include: ['schemas/**/*.test.ts', 'machines/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'locales/**/*.test.ts', 'brands/**/*.test.ts', 'bench/**/*.test.ts'],
           environment: 'node',
         },
       },

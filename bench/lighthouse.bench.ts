@@ -22,6 +22,8 @@ interface Run {
   lcp: number;
   tbt: number;
   cls: number;
+  /** Lighthouse's own CPU calibration of this machine (plain JavaScript speed). */
+  benchmarkIndex: number;
 }
 
 const median = (xs: number[]): number => {
@@ -82,6 +84,7 @@ async function attemptOnce(url: string, lang: string | null): Promise<Run> {
       lcp: audit('largest-contentful-paint'),
       tbt: audit('total-blocking-time'),
       cls: audit('cumulative-layout-shift'),
+      benchmarkIndex: lhr.environment.benchmarkIndex,
     };
   } finally {
     chrome.kill();
@@ -109,7 +112,7 @@ export async function benchLighthouse(base: string, merchants: string[], budgets
         const results: Run[] = [];
         for (let i = 0; i < runs; i++) results.push(await runOnce(`${base}${route}?merchant=${m}`, lang));
         const who = lang ? `${m} ${lang}` : m;
-        const note = `median of ${runs}: ${results.map((r) => r.score).join(', ')}`;
+        const note = `median of ${runs}: ${results.map((r) => r.score).join(', ')}; benchmarkIndex ${Math.round(median(results.map((r) => r.benchmarkIndex)))}`;
         figures.push({ name: `lighthouse ${who} ${route}`, value: median(results.map((r) => r.score)), unit: 'score', budget: budget(budgets, 'lighthouseMobileMin', route), kind: 'min', note });
         figures.push({ name: `LCP ${who} ${route}`, value: median(results.map((r) => r.lcp)), unit: 'ms', budget: budget(budgets, 'lcpLabMsMax'), kind: 'max' });
         figures.push({ name: `TBT ${who} ${route}`, value: median(results.map((r) => r.tbt)), unit: 'ms', budget: budget(budgets, 'tbtLabMsMax'), kind: 'max' });

@@ -20,6 +20,7 @@ import { benchLogin } from './login.bench';
 import { benchRegistration } from './registration.bench';
 import { assertChromium } from './support/chromium';
 import { distDir } from './support/dist-dir';
+import { freshMemoryWarning, freshPageMicros, freshPageMicrosTypicalMax } from './support/machine';
 import { startGateway } from './support/gateway-process';
 import { loadBudgets, printTable, writeReport, type Figure } from './support/report';
 
@@ -49,6 +50,11 @@ const { budgets, file } = loadBudgets();
 const started = withGateway ? await startGateway({ DIST_DIR: distDir }) : null;
 const gateway = { url: started?.url ?? '', stop: async () => started?.stop() };
 const figures: Figure[] = [];
+// The machine's own cost beside the figures it produced (bench/support/machine.ts).
+const pageMicros = freshPageMicros();
+figures.push({ name: 'machine: fresh memory page', value: pageMicros, unit: 'µs', budget: null, kind: 'max', note: `typical hardware under ${freshPageMicrosTypicalMax} µs; browser figures scale with it` });
+const warning = freshMemoryWarning(pageMicros);
+if (warning) console.warn(warning);
 try {
   if (suites.includes('bundle')) figures.push(...(await benchBundle(gateway.url, merchants, budgets)));
   if (suites.includes('lighthouse')) figures.push(...(await benchLighthouse(gateway.url.replace('127.0.0.1', 'localhost'), merchants, budgets, routeArgs.length ? routeArgs : lighthouseRoutes(budgets))));
