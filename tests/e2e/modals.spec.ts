@@ -7,6 +7,7 @@
 import type { Page } from '@playwright/test';
 import pg from 'pg';
 import { HelpPage, helpCategories } from './pages/help.page';
+import { LoginPage } from './pages/login.page';
 import {
   anonymousPopups,
   boxOf,
@@ -68,6 +69,43 @@ test('the anonymous popup shows once per browser session, and again in a new one
   await other.goto('/');
   await expect(new ModalPage(other, modals.catalogue).popup).toBeVisible();
   await fresh.close();
+});
+
+test('the popup never lands on a visitor typing into the login form: it opens once the focus leaves the form @any-brand', async ({ page, merchant }) => {
+  const { modals, catalogue } = setup(page, merchant);
+  const login = new LoginPage(page, catalogue);
+  const popupList = /MCSFE_getListAnnouncements.*types=PU/;
+  // The popup's list is held until the visitor is typing, so its answer arrives mid-password.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
+  await page.route(popupList, async (route) => {
+    asked = true;
+    await held;
+    await route.continue();
+  });
+
+  await login.goto();
+  await login.chooseMode('username');
+  await login.username.click();
+  await page.keyboard.type('player01', { delay: 20 });
+  await expect.poll(() => asked, { message: 'the page asked for its popups' }).toBe(true);
+  const answered = page.waitForResponse(popupList);
+  release();
+  expect((await answered).ok()).toBe(true);
+  await login.password.click();
+  await page.keyboard.type('Secret-1234', { delay: 40 });
+
+  // Every keystroke landed in the form; the popup waited.
+  await expect(modals.popup).toBeHidden();
+  await expect(login.username).toHaveValue('player01');
+  await expect(login.password).toHaveValue('Secret-1234');
+  await expect(login.password).toBeFocused();
+
+  // A tap outside the form (on the page's heading) lets it open, over the page as usual.
+  await page.locator('#login-heading').click();
+  await settled(modals.popup);
+  await expect(modals.popup).toBeVisible();
 });
 
 test.describe('with more than 8 anonymous popups', () => {

@@ -5,7 +5,8 @@
  * browser session, per account or anonymous (announcements-popup.ts), 8 per page. Nothing is
  * fetched once it was closed in this session, and its modal (with DOMPurify) is a chunk of its
  * own, loaded only when there is something to show. A failed load shows nothing: a popup is
- * not worth interrupting the player with an error.
+ * not worth interrupting the player with an error. It waits while the visitor is filling in a
+ * form (use-opens-when-not-typing.ts).
  */
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useDeferredValue, useState } from 'react';
@@ -21,6 +22,7 @@ import { popupPageQueryOptions } from '../../api/content/announcements-query';
 import { useSession } from '../../api/identity/session';
 import { usePreferences } from '../../brand/brand-context';
 import { lazyPart } from '../../brand/later-messages';
+import { useOpensWhenNotTyping } from '../../ui/modal/use-opens-when-not-typing';
 
 const AnnouncementPopupModal = lazyPart(() => import('./announcement-popup-modal'));
 
@@ -61,7 +63,9 @@ export function AnnouncementPopup() {
     setDismissed((list) => [...list, flagKey]);
   };
 
-  if (closed || !data || data.content.length === 0) return null;
+  // It never opens on someone typing into a form (the login page's password): it waits for the focus to leave.
+  const opens = useOpensWhenNotTyping(!closed && data !== undefined && data.content.length > 0);
+  if (!opens || closed || !data || data.content.length === 0) return null;
   return (
     <Suspense fallback={null}>
       <AnnouncementPopupModal page={data} onPage={onPage} onClose={onClose} busy={query.isPlaceholderData} />

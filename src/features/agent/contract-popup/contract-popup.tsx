@@ -7,7 +7,8 @@
  * call when the brand's AGENTPOLICY3 module is on, from the four per-kind relays when it is off;
  * trial sessions make neither call (§6). "Decide later" hides it until the next page load or
  * login. The modal is a chunk of its own, loaded only when something awaits an answer; a failed
- * check shows nothing (the page under it is unharmed).
+ * check shows nothing (the page under it is unharmed). It waits while the member is filling in a
+ * form (use-opens-when-not-typing.ts).
  */
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
@@ -16,6 +17,7 @@ import { deriveLoginState, useSession } from '../../../api/identity/session';
 import { useBrand } from '../../../brand/brand-context';
 import { AreaMessages } from '../area-messages';
 import { lazyPart } from '../../../brand/later-messages';
+import { useOpensWhenNotTyping } from '../../../ui/modal/use-opens-when-not-typing';
 
 const ContractPopupModal = lazyPart(() => import('./contract-popup-modal'));
 
@@ -34,7 +36,10 @@ export function ContractPopup() {
     staleTime: Infinity,
     retry: false,
   });
-  if (!asks || !session.member || later === account || !query.data || query.data.length === 0) return null;
+  const wants = asks && session.member !== null && later !== account && query.data !== undefined && query.data.length > 0;
+  // Like the announcement popup, it waits while the member is filling in a form.
+  const opens = useOpensWhenNotTyping(wants);
+  if (!opens || !session.member || !query.data) return null;
   return (
     <Suspense fallback={null}>
       {/* Its messages are the agent area's (agentc.…), loaded with it, not with the first page. */}
