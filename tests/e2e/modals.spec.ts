@@ -71,28 +71,39 @@ test('the anonymous popup shows once per browser session, and again in a new one
   await fresh.close();
 });
 
-test('the popup never lands on a visitor typing into the login form: it opens once the focus leaves the form @any-brand', async ({ page, merchant }) => {
-  const { modals, catalogue } = setup(page, merchant);
-  const login = new LoginPage(page, catalogue);
+/** Holds the page's popup list until `release` is called, so its answer arrives when the test wants. */
+async function holdPopupList(page: Page): Promise<{ asked: () => boolean; release: () => Promise<void> }> {
   const popupList = /MCSFE_getListAnnouncements.*types=PU/;
-  // The popup's list is held until the visitor is typing, so its answer arrives mid-password.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
+  let open: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (open = resolve));
   let asked = false;
   await page.route(popupList, async (route) => {
     asked = true;
     await held;
     await route.continue();
   });
+  return {
+    asked: () => asked,
+    async release() {
+      const answered = page.waitForResponse(popupList);
+      open();
+      expect((await answered).ok()).toBe(true);
+    },
+  };
+}
+
+test('the popup never lands on a visitor typing into the login form: it opens once the focus leaves the form @any-brand', async ({ page, merchant }) => {
+  const { modals, catalogue } = setup(page, merchant);
+  const login = new LoginPage(page, catalogue);
+  // The popup's list is held until the visitor is typing, so its answer arrives mid-password.
+  const list = await holdPopupList(page);
 
   await login.goto();
   await login.chooseMode('username');
   await login.username.click();
   await page.keyboard.type('player01', { delay: 20 });
-  await expect.poll(() => asked, { message: 'the page asked for its popups' }).toBe(true);
-  const answered = page.waitForResponse(popupList);
-  release();
-  expect((await answered).ok()).toBe(true);
+  await expect.poll(list.asked, { message: 'the page asked for its popups' }).toBe(true);
+  await list.release();
   await login.password.click();
   await page.keyboard.type('Secret-1234', { delay: 40 });
 
@@ -106,6 +117,28 @@ test('the popup never lands on a visitor typing into the login form: it opens on
   await page.locator('#login-heading').click();
   await settled(modals.popup);
   await expect(modals.popup).toBeVisible();
+});
+
+test('the popup never stacks on a dialog the visitor opened: it opens once the help centre closes @any-brand', async ({ page, merchant }) => {
+  const { modals, help } = setup(page, merchant);
+  const list = await holdPopupList(page);
+  await help.goto();
+  await settled(help.dialog);
+  await expect.poll(list.asked, { message: 'the page asked for its popups' }).toBe(true);
+  await list.release();
+
+  // The visitor reads on in the help centre; the popup waits: one dialog on screen.
+  await help.categories.first().focus();
+  const rtl = (await page.locator('html').getAttribute('dir')) === 'rtl';
+  await page.keyboard.press(rtl ? 'ArrowLeft' : 'ArrowRight');
+  await expect(help.categories.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  await expect(modals.popup).toBeHidden();
+
+  await help.closeButton().click();
+  await expect(help.dialog).toBeHidden();
+  await settled(modals.popup);
+  await expect(page.getByRole('dialog')).toHaveCount(1);
 });
 
 test.describe('with more than 8 anonymous popups', () => {
@@ -315,11 +348,20 @@ test('/help shows the help centre over home: topics, articles, sanitised text; c
 
 test('stacked modals: the top one owns focus and Escape @any-brand', async ({ page, merchant }) => {
   const { help, modals } = setup(page, merchant);
-  await help.goto(); // a fresh session: the popup opens over (or under) the help centre
+  // The popup waits while the visitor is in a dialog, so the stack is the visitor's doing: the help
+  // centre opened from the footer, Back while the popup's list is held, the popup opens over the
+  // page, then Forward brings the help centre back over the popup.
+  const list = await holdPopupList(page);
+  await page.goto('/');
+  await help.footerLink().click();
   await settled(help.dialog);
+  await page.goBack();
+  await expect(help.dialog).toBeHidden();
+  await list.release();
   await settled(modals.popup);
-  const topIsPopup = await modals.popup.evaluate((el) => !el.closest('[inert]'));
-  const [top, under] = topIsPopup ? [modals.popup, help.dialog] : [help.dialog, modals.popup];
+  await page.goForward();
+  await settled(help.dialog);
+  const [top, under] = [help.dialog, modals.popup];
   expect(await under.evaluate((el) => el.closest('[inert]') !== null), 'the lower modal is inert').toBe(true);
   await expect.poll(() => modals.focusInside(top), 'the top modal has focus').toBe(true);
 
@@ -366,21 +408,21 @@ test('modals fit a phone screen (both themes across the brands; right-to-left wh
   await page.setViewportSize(screen);
   const suffix = rtl ? '-ar' : '';
 
-  await page.goto('/help');
-  for (const dialog of [help.dialog, modals.popup]) {
+  const fits = async (dialog: typeof help.dialog): Promise<void> => {
     await settled(dialog);
     const box = await boxOf(dialog);
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(screen.width);
     expect(box.y + box.height).toBeLessThanOrEqual(screen.height);
-  }
-  await page.screenshot({ path: `test-results/screenshots/${merchant}-phone-stacked${suffix}.png` });
+  };
+  await page.goto('/');
+  await fits(modals.popup);
+  await page.screenshot({ path: `test-results/screenshots/${merchant}-phone-popup${suffix}.png` });
   await page.keyboard.press('Escape');
-  await page.keyboard.press('Escape');
-  await expect(page).toHaveURL(/\/$/);
+  await expect(modals.popup).toBeHidden();
 
   await page.goto('/help');
-  await settled(help.dialog);
+  await fits(help.dialog);
   await expect(help.articleHeading).toBeVisible();
   await page.screenshot({ path: `test-results/screenshots/${merchant}-phone-help${suffix}.png` });
 });

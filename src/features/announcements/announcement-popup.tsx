@@ -6,7 +6,7 @@
  * fetched once it was closed in this session, and its modal (with DOMPurify) is a chunk of its
  * own, loaded only when there is something to show. A failed load shows nothing: a popup is
  * not worth interrupting the player with an error. It waits while the visitor is filling in a
- * form (use-opens-when-not-typing.ts).
+ * form or working in another dialog (use-waits-for-visitor.ts).
  */
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useDeferredValue, useState } from 'react';
@@ -22,7 +22,7 @@ import { popupPageQueryOptions } from '../../api/content/announcements-query';
 import { useSession } from '../../api/identity/session';
 import { usePreferences } from '../../brand/brand-context';
 import { lazyPart } from '../../brand/later-messages';
-import { useOpensWhenNotTyping } from '../../ui/modal/use-opens-when-not-typing';
+import { useWaitsForVisitor } from '../../ui/modal/use-waits-for-visitor';
 
 const AnnouncementPopupModal = lazyPart(() => import('./announcement-popup-modal'));
 
@@ -63,8 +63,8 @@ export function AnnouncementPopup() {
     setDismissed((list) => [...list, flagKey]);
   };
 
-  // It never opens on someone typing into a form (the login page's password): it waits for the focus to leave.
-  const opens = useOpensWhenNotTyping(!closed && data !== undefined && data.content.length > 0);
+  // It never lands on someone typing into a form (the login page's password) or working in another dialog.
+  const opens = useWaitsForVisitor(!closed && data !== undefined && data.content.length > 0);
   if (!opens || closed || !data || data.content.length === 0) return null;
   return (
     <Suspense fallback={null}>

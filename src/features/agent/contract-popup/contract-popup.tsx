@@ -8,7 +8,7 @@
  * trial sessions make neither call (§6). "Decide later" hides it until the next page load or
  * login. The modal is a chunk of its own, loaded only when something awaits an answer; a failed
  * check shows nothing (the page under it is unharmed). It waits while the member is filling in a
- * form (use-opens-when-not-typing.ts).
+ * form or working in another dialog (use-waits-for-visitor.ts).
  */
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
@@ -17,7 +17,7 @@ import { deriveLoginState, useSession } from '../../../api/identity/session';
 import { useBrand } from '../../../brand/brand-context';
 import { AreaMessages } from '../area-messages';
 import { lazyPart } from '../../../brand/later-messages';
-import { useOpensWhenNotTyping } from '../../../ui/modal/use-opens-when-not-typing';
+import { useWaitsForVisitor } from '../../../ui/modal/use-waits-for-visitor';
 
 const ContractPopupModal = lazyPart(() => import('./contract-popup-modal'));
 
@@ -37,8 +37,8 @@ export function ContractPopup() {
     retry: false,
   });
   const wants = asks && session.member !== null && later !== account && query.data !== undefined && query.data.length > 0;
-  // Like the announcement popup, it waits while the member is filling in a form.
-  const opens = useOpensWhenNotTyping(wants);
+  // Like the announcement popup, it waits while the member fills in a form or works in another dialog.
+  const opens = useWaitsForVisitor(wants);
   if (!opens || !session.member || !query.data) return null;
   return (
     <Suspense fallback={null}>
