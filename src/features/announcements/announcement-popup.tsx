@@ -22,7 +22,7 @@ import { popupPageQueryOptions } from '../../api/content/announcements-query';
 import { useSession } from '../../api/identity/session';
 import { usePreferences } from '../../brand/brand-context';
 import { lazyPart } from '../../brand/later-messages';
-import { useWaitsForVisitor } from '../../ui/modal/use-waits-for-visitor';
+import { ShownMarker, useWaitsForVisitor } from '../../ui/modal/use-waits-for-visitor';
 
 const AnnouncementPopupModal = lazyPart(() => import('./announcement-popup-modal'));
 
@@ -64,11 +64,12 @@ export function AnnouncementPopup() {
   };
 
   // It never lands on someone typing into a form (the login page's password) or working in another dialog.
-  const opens = useWaitsForVisitor(!closed && data !== undefined && data.content.length > 0);
+  const { opens, markShown } = useWaitsForVisitor(!closed && data !== undefined && data.content.length > 0);
   if (!opens || closed || !data || data.content.length === 0) return null;
   return (
     <Suspense fallback={null}>
       <AnnouncementPopupModal page={data} onPage={onPage} onClose={onClose} busy={query.isPlaceholderData} />
+      <ShownMarker onShown={markShown} />
     </Suspense>
   );
 }

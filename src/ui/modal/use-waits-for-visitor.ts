@@ -6,9 +6,9 @@
  * login modal, the other self-opening popup). Such modals therefore come one at a time and never
  * stack on what the visitor opened. The modal opens once the focus leaves the form or the
  * dialog: on a tap elsewhere, after submitting, when the dialog closes, or on the next page. Once
- * open it stays open, whatever gets the focus after that.
+ * on screen it stays open, whatever gets the focus after that.
  */
-import { useState, useSyncExternalStore } from 'react';
+import { useCallback, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 
 const notTyped = ['button', 'submit', 'reset', 'checkbox', 'radio', 'image', 'range', 'color'];
 
@@ -42,14 +42,23 @@ const occupied = (): boolean => isOccupied(document.activeElement);
 const never = (): boolean => false;
 
 /**
- * `wants`: the modal has something to show. True once it may show: at once when the visitor is
- * free, else when the focus leaves the form or dialog; it then stays true until `wants` turns false.
+ * `wants`: the modal has something to show. `opens` is true while it may show: at once when the
+ * visitor is free, else when the focus leaves the form or dialog. Render <ShownMarker> beside the
+ * modal, inside its Suspense boundary: the modal is a lazy chunk, and only once it is really on
+ * screen does it stay open whatever the focus does. A chunk still loading when the visitor starts
+ * typing therefore shows nothing until they are free again.
  */
-export function useWaitsForVisitor(wants: boolean): boolean {
+export function useWaitsForVisitor(wants: boolean): { opens: boolean; markShown: () => void } {
   const busy = useSyncExternalStore(subscribe, occupied, never);
-  const [open, setOpen] = useState(false);
-  // Render-time updates (React's pattern for state that follows props): latch when it may open, reset when it no longer wants to.
-  if (wants && !busy && !open) setOpen(true);
-  if (!wants && open) setOpen(false);
-  return wants && (open || !busy);
+  const [shown, setShown] = useState(false);
+  // A render-time reset (React's pattern for state that follows props): a later popup waits again.
+  if (!wants && shown) setShown(false);
+  const markShown = useCallback(() => setShown(true), []);
+  return { opens: wants && (shown || !busy), markShown };
+}
+
+/** Mounts when the modal beside it mounts (same Suspense boundary), and says so. */
+export function ShownMarker({ onShown }: { onShown: () => void }): null {
+  useLayoutEffect(onShown, [onShown]);
+  return null;
 }

@@ -17,7 +17,7 @@ import { deriveLoginState, useSession } from '../../../api/identity/session';
 import { useBrand } from '../../../brand/brand-context';
 import { AreaMessages } from '../area-messages';
 import { lazyPart } from '../../../brand/later-messages';
-import { useWaitsForVisitor } from '../../../ui/modal/use-waits-for-visitor';
+import { ShownMarker, useWaitsForVisitor } from '../../../ui/modal/use-waits-for-visitor';
 
 const ContractPopupModal = lazyPart(() => import('./contract-popup-modal'));
 
@@ -38,13 +38,14 @@ export function ContractPopup() {
   });
   const wants = asks && session.member !== null && later !== account && query.data !== undefined && query.data.length > 0;
   // Like the announcement popup, it waits while the member fills in a form or works in another dialog.
-  const opens = useWaitsForVisitor(wants);
+  const { opens, markShown } = useWaitsForVisitor(wants);
   if (!opens || !session.member || !query.data) return null;
   return (
     <Suspense fallback={null}>
       {/* Its messages are the agent area's (agentc.…), loaded with it, not with the first page. */}
       <AreaMessages quiet>
         <ContractPopupModal requests={query.data} myId={session.member.id} onLater={() => setLater(account)} />
+        <ShownMarker onShown={markShown} />
       </AreaMessages>
     </Suspense>
   );
