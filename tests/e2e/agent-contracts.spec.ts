@@ -237,6 +237,45 @@ async function activeContract(
   return offered.value.id;
 }
 
+test('an offer sent while the offered list is still loading shows in that list, not the answer read before it', async ({
+  page,
+  request,
+  merchant,
+}) => {
+  const { top, mid } = await freshTree(request, merchant);
+  const ui = new ContractsUi(page, merchant);
+  await ui.as(top);
+  // The offered list's reads are answered late, each with what the gateway said when it was asked.
+  const offeredList = (url: URL) => url.pathname === agentPaths.contracts && url.searchParams.get('scope') === 'offered';
+  let answered: () => void = () => undefined;
+  const offerAnswered = new Promise<void>((resolve) => (answered = resolve));
+  let held = 0;
+  await page.route(offeredList, async (route) => {
+    if (route.request().method() !== 'GET') return route.fallback();
+    held += 1;
+    // Read now, answered once the offer is: the answer from before the write arrives after it.
+    // (From Node, which cannot resolve the brand's *.localhost name: the same request to the
+    // loopback address, under the brand's host name.)
+    const asked = new URL(route.request().url());
+    const headers = { ...(await route.request().allHeaders()), host: asked.host };
+    asked.hostname = '127.0.0.1';
+    const before = await route.fetch({ url: asked.toString(), headers });
+    await offerAnswered;
+    // A read the page has dropped meanwhile has no one to answer.
+    await route.fulfill({ response: before }).catch(() => undefined);
+  });
+  const root = await ui.open('hourlySalary');
+  await expect.poll(() => held, { message: 'the page asked for its offered list' }).toBeGreaterThan(0);
+  const offerPosted = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === agentPaths.contracts);
+  await ui.offer(root, mid.account, [{ bet: '10', percent: '0.3' }]);
+  expect((await offerPosted).ok()).toBe(true);
+  answered();
+  await expect(root.getByTestId('contract-offer-sent')).toBeVisible();
+  const card = root.getByTestId('contracts-offered').getByTestId('contract-card');
+  await expect(card).toHaveCount(1);
+  await expect(card.first()).toHaveAttribute('data-state', 'offered');
+});
+
 test('a termination request is made on the page and answered in the pop-up: refused, then agreed', async ({
   page,
   browser,

@@ -14,6 +14,7 @@ import {
 } from '../../../schemas/console';
 import type { CaptchaAnswer } from '../../../schemas/identity';
 import { consoleRequest, isConsoleApiError, setCsrfToken } from './console-client';
+import { refreshAfterWrite } from '../../api/refresh-after-write';
 
 export const meKey = ['console', 'me'] as const;
 
@@ -95,7 +96,7 @@ export function usePublishModules(merchant: string) {
       consoleRequest<MerchantModulesAnswer>(consolePaths.merchantModules, { method: 'PUT', params: { merchant }, body: { changes } }),
     onSuccess: (answer) => {
       client.setQueryData(modulesKey(merchant), answer);
-      void client.invalidateQueries({ queryKey: ['console', 'audit'] });
+      void refreshAfterWrite(client, ['console', 'audit']);
     },
   });
 }
@@ -114,7 +115,7 @@ export function useCreateStaff() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (fields: StaffCreateFields) => consoleRequest<StaffCreated>(consolePaths.staff, { method: 'POST', body: fields }),
-    onSuccess: () => client.invalidateQueries({ queryKey: staffKey }),
+    onSuccess: () => refreshAfterWrite(client, staffKey),
   });
 }
 
@@ -122,7 +123,7 @@ export function useDisableStaff() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => consoleRequest<StaffSummary>(consolePaths.staffDisable, { method: 'POST', params: { id } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: staffKey }),
+    onSuccess: () => refreshAfterWrite(client, staffKey),
   });
 }
 

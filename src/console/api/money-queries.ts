@@ -21,6 +21,7 @@ import {
   type QueueWithdrawal,
 } from '../../../schemas/console-money';
 import { consoleRequest } from './console-client';
+import { refreshAfterWrite } from '../../api/refresh-after-write';
 
 const moneyKey = (merchant: string) => ['console', 'money', merchant] as const;
 const playersKey = (merchant: string) => ['console', 'players', merchant] as const;
@@ -61,7 +62,7 @@ export function useDecideWithdrawal(merchant: string) {
         headers: { [idempotencyHeader]: d.key },
         ...(d.kind === 'reject' ? { body: { reason: d.reason } } : {}),
       }),
-    onSettled: () => client.invalidateQueries({ queryKey: moneyKey(merchant) }),
+    onSettled: () => refreshAfterWrite(client, moneyKey(merchant)),
   });
 }
 
@@ -70,7 +71,7 @@ export function useResolveDispute(merchant: string) {
   return useMutation({
     mutationFn: (r: { id: string; key: string; outcome: DisputeOutcome; reason: string }) =>
       consoleRequest<QueueWithdrawal>(consoleMoneyPaths.disputeResolve, { method: 'POST', params: { merchant, id: r.id }, headers: { [idempotencyHeader]: r.key }, body: { outcome: r.outcome, reason: r.reason } }),
-    onSettled: () => client.invalidateQueries({ queryKey: moneyKey(merchant) }),
+    onSettled: () => refreshAfterWrite(client, moneyKey(merchant)),
   });
 }
 
@@ -84,7 +85,7 @@ export function useAdjustBalance(merchant: string) {
         headers: { [idempotencyHeader]: a.key },
         body: { amountMinor: a.amountMinor, reason: a.reason },
       }),
-    onSettled: () => Promise.all([client.invalidateQueries({ queryKey: moneyKey(merchant) }), client.invalidateQueries({ queryKey: playersKey(merchant) })]),
+    onSettled: () => Promise.all([refreshAfterWrite(client, moneyKey(merchant)), refreshAfterWrite(client, playersKey(merchant))]),
   });
 }
 
@@ -127,7 +128,7 @@ export function usePlayerAction(merchant: string, memberId: string) {
   return useMutation({
     mutationFn: (a: { action: PlayerActionName; reason: string }) => consoleRequest<PlayerActionAnswer>(consolePlayerPaths[a.action], { method: 'POST', params: { merchant, memberId }, body: { reason: a.reason } }),
     onSuccess: (answer) => client.setQueryData([...playersKey(merchant), 'profile', memberId], answer.profile),
-    onSettled: () => client.invalidateQueries({ queryKey: playersKey(merchant) }),
+    onSettled: () => refreshAfterWrite(client, playersKey(merchant)),
   });
 }
 

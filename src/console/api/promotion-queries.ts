@@ -7,6 +7,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { QueuePage } from '../../../schemas/console-money';
 import { consolePromotionPaths, type ApplicationDetail, type ApplicationSummary } from '../../../schemas/console-promotions';
 import { consoleRequest } from './console-client';
+import { refreshAfterWrite } from '../../api/refresh-after-write';
 
 const reviewKey = (merchant: string) => ['console', 'promotions', merchant] as const;
 
@@ -37,6 +38,6 @@ export function useDecideApplication(merchant: string) {
         ...(d.kind === 'reject' ? { body: { reason: d.reason } } : {}),
       }),
     onSuccess: (detail) => client.setQueryData([...reviewKey(merchant), 'one', detail.id], detail),
-    onSettled: () => client.invalidateQueries({ queryKey: reviewKey(merchant) }),
+    onSettled: () => refreshAfterWrite(client, reviewKey(merchant)),
   });
 }

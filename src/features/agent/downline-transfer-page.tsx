@@ -17,6 +17,7 @@ import { card, field, formGrid, input } from '../../ui/page-styles';
 import { AgentPageBody } from './agent-frame';
 import { AgentQuery } from './agent-query';
 import { TransferForm } from './transfer-form';
+import { refreshAfterWrite } from '../../api/refresh-after-write';
 
 export function DownlineTransferPage() {
   const intl = useIntl();
@@ -58,7 +59,7 @@ export function DownlineTransferPage() {
                     currency={answer.currency}
                     minorDigits={answer.minorDigits}
                     send={(r) => transferToDownline({ ...r, toMemberId: to })}
-                    onDone={() => void client.invalidateQueries({ queryKey: agentKeys.all })}
+                    onDone={() => void refreshAfterWrite(client, agentKeys.all)}
                   />
                 )}
               </div>

@@ -16,6 +16,7 @@ import { buttonStyle } from '../../ui/button';
 import { alert, field, formGrid, h2, input, success } from '../../ui/page-styles';
 import { agentHref } from './agent-pages';
 import { errorKeyOf } from './agent-query';
+import { refreshAfterWrite } from '../../api/refresh-after-write';
 
 export function OpenDownlineForm() {
   const intl = useIntl();
@@ -29,7 +30,7 @@ export function OpenDownlineForm() {
     onSuccess: (answer) => {
       setOpened(answer);
       setForm({ username: '', password: '', confirm: '', nickname: '', role: form.role });
-      void client.invalidateQueries({ queryKey: agentKeys.all });
+      void refreshAfterWrite(client, agentKeys.all);
     },
     onError: (error) => setErrorKey(errorKeyOf(error)),
   });

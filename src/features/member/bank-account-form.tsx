@@ -7,6 +7,7 @@ import { buttonStyle } from '../../ui/button';
 import { alert, field, formGrid, input } from './member-styles';
 import { QueryView } from './query-view';
 import { errorKeyOf } from './use-member-errors';
+import { refreshAfterWrite } from '../../api/refresh-after-write';
 
 export function BankAccountForm() {
   const intl = useIntl();
@@ -22,9 +23,7 @@ export function BankAccountForm() {
     onSuccess: () => {
       setHolderName('');
       setAccountNumber('');
-      void client.invalidateQueries({ queryKey: memberKeys.bankAccounts });
-      void client.invalidateQueries({ queryKey: memberKeys.withdrawalSettings });
-      void client.invalidateQueries({ queryKey: memberKeys.security });
+      void refreshAfterWrite(client, memberKeys.bankAccounts, memberKeys.withdrawalSettings, memberKeys.security);
     },
     onError: (error) => setErrorKey(errorKeyOf(error)),
   });

@@ -13,6 +13,7 @@ import { DialingCodeSelect } from '../../ui/dialing-code/dialing-code-select';
 import { buttonStyle } from '../../ui/button';
 import { alert, field, formGrid, input, muted, row, success } from './member-styles';
 import { errorKeyOf } from './use-member-errors';
+import { refreshAfterWrite } from '../../api/refresh-after-write';
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -57,7 +58,7 @@ export function ContactBinding({ kind, overview }: { kind: 'phone' | 'email'; ov
         : bindEmail({ email: target.trim(), verificationCode: code.trim() }),
     onSuccess: (answer) => {
       client.setQueryData(memberKeys.security, answer);
-      void client.invalidateQueries({ queryKey: memberKeys.profile });
+      void refreshAfterWrite(client, memberKeys.profile);
       setBound(true);
       setTarget('');
       setCode('');

@@ -22,6 +22,7 @@ import { MemberPager, QueryView } from './query-view';
 import { errorKeyOf } from './use-member-errors';
 import { useWalletRefresh } from './use-wallet-refresh';
 import { MyWallet } from './my-wallet';
+import { refreshAfterWrite } from '../../api/refresh-after-write';
 
 const pollMs = 2000;
 
@@ -43,7 +44,7 @@ function DepositForm({ data }: { data: DepositChannelsAnswer }) {
       setSent(deposit);
       setAmount('');
       requestId.current = null;
-      void client.invalidateQueries({ queryKey: ['member', 'deposits'] });
+      void refreshAfterWrite(client, ['member', 'deposits']);
     },
     onError: (error) => {
       if (requestIdSpent(error)) requestId.current = null;

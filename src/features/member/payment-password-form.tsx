@@ -10,6 +10,7 @@ import { memberKeys, setPaymentPassword } from '../../api/identity/member-calls'
 import { buttonStyle } from '../../ui/button';
 import { alert, field, formGrid, input, success } from './member-styles';
 import { errorKeyOf } from './use-member-errors';
+import { refreshAfterWrite } from '../../api/refresh-after-write';
 
 type Field = 'oldPassword' | 'newPassword' | 'confirmNewPassword';
 
@@ -25,8 +26,7 @@ export function PaymentPasswordForm({ isSet, onDone }: { isSet: boolean; onDone?
     onSuccess: () => {
       setSaved(true);
       setValues({ oldPassword: '', newPassword: '', confirmNewPassword: '' });
-      void client.invalidateQueries({ queryKey: memberKeys.withdrawalSettings });
-      void client.invalidateQueries({ queryKey: memberKeys.security });
+      void refreshAfterWrite(client, memberKeys.withdrawalSettings, memberKeys.security);
       onDone?.();
     },
     onError: (error) => setErrorKey(errorKeyOf(error)),

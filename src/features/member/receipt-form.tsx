@@ -18,6 +18,7 @@ import { AmountField } from './amount-field';
 import { alert, field, formGrid, muted, row } from './member-styles';
 import { Money } from './money';
 import { useWalletRefresh } from './use-wallet-refresh';
+import { refreshAfterWrite } from '../../api/refresh-after-write';
 
 const outcomes: ReceiptOutcome[] = ['all', 'partial', 'none'];
 
@@ -46,7 +47,7 @@ export function ReceiptForm({ withdrawal, autoReceiptMinutes }: { withdrawal: Wi
           confirmReceipt: fromPromise(async ({ input }: { input: ReceiptSubmission }) => {
             // The machine keeps the File objects it was given (ProofFile is their shape).
             const answer = await confirmWithdrawalReceipt({ withdrawalId: input.withdrawalId, outcome: input.outcome, receivedAmount: input.receivedAmount, proofs: input.proofs as unknown as Blob[] });
-            await client.invalidateQueries({ queryKey: ['member', 'withdrawals'] });
+            await refreshAfterWrite(client, ['member', 'withdrawals']);
             refreshWallet();
             return answer as unknown;
           }),
@@ -63,7 +64,7 @@ export function ReceiptForm({ withdrawal, autoReceiptMinutes }: { withdrawal: Wi
     const wait = Date.parse(withdrawal.receiptDueAt) - Date.now();
     const timer = setTimeout(() => {
       send({ type: 'receipt.deadlinePassed' });
-      void client.invalidateQueries({ queryKey: ['member', 'withdrawals'] });
+      void refreshAfterWrite(client, ['member', 'withdrawals']);
     }, Math.max(0, Math.min(wait, 2 ** 31 - 1)));
     return () => clearTimeout(timer);
   }, [withdrawal.receiptDueAt, send, client]);

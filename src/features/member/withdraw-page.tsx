@@ -23,6 +23,7 @@ import { MemberPager, QueryView } from './query-view';
 import { ReceiptForm } from './receipt-form';
 import { errorKeyOf } from './use-member-errors';
 import { useWalletRefresh } from './use-wallet-refresh';
+import { refreshAfterWrite } from '../../api/refresh-after-write';
 
 const pollMs = 2000;
 
@@ -47,8 +48,7 @@ function WithdrawForm({ settings }: { settings: WithdrawalSettingsAnswer }) {
       setPassword('');
       requestId.current = null;
       refreshWallet();
-      void client.invalidateQueries({ queryKey: ['member', 'withdrawals'] });
-      void client.invalidateQueries({ queryKey: memberKeys.withdrawalSettings });
+      void refreshAfterWrite(client, ['member', 'withdrawals'], memberKeys.withdrawalSettings);
     },
     onError: (error) => {
       if (requestIdSpent(error)) requestId.current = null;

@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import { fetchPointBalance, fetchPointConfig, pointKeys } from '../../api/points/point-calls';
 import { refreshBalance } from '../../api/wallet/balance-query';
 import { walletKeys } from '../../api/wallet/wallet-calls';
+import { refreshAfterWrite } from '../../api/refresh-after-write';
 
 export const usePointBalance = () => useQuery({ queryKey: pointKeys.balance, queryFn: ({ signal }) => fetchPointBalance(signal) });
 export const usePointConfig = () => useQuery({ queryKey: pointKeys.config, queryFn: ({ signal }) => fetchPointConfig(signal), staleTime: 60_000 });
@@ -12,8 +13,8 @@ export const usePointConfig = () => useQuery({ queryKey: pointKeys.config, query
 export function useAfterSpend(): () => void {
   const client = useQueryClient();
   return useCallback(() => {
-    void client.invalidateQueries({ queryKey: pointKeys.all });
+    void refreshAfterWrite(client, pointKeys.all);
     refreshBalance().catch(() => undefined);
-    void client.invalidateQueries({ queryKey: walletKeys.all });
+    void refreshAfterWrite(client, walletKeys.all);
   }, [client]);
 }

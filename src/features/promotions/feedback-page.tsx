@@ -13,6 +13,7 @@ import { EmptyState, LoadingState } from '../../ui/content-state';
 import { DateTime } from '../../ui/date-time';
 import { alert, card, field, formGrid, input, muted, success } from '../../ui/page-styles';
 import { ImagePicker } from './image-picker';
+import { refreshAfterWrite } from '../../api/refresh-after-write';
 
 export function FeedbackPage() {
   const intl = useIntl();
@@ -30,7 +31,7 @@ export function FeedbackPage() {
       setImages([]);
       setPickerKey((k) => k + 1);
       setSent(true);
-      void client.invalidateQueries({ queryKey: promotionKeys.feedback });
+      void refreshAfterWrite(client, promotionKeys.feedback);
     },
   });
   const length = [...content.trim()].length;

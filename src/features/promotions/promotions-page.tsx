@@ -17,6 +17,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../ui/content-state';
 import type { ApplicationInput } from './application-form';
 import { PromotionCard } from './promotion-card';
 import { promotionLinks } from './promotion-links';
+import { refreshAfterWrite } from '../../api/refresh-after-write';
 
 const list = (theme: Theme) => ({
   display: 'grid',
@@ -60,7 +61,7 @@ export function ActivityCentre() {
     },
     onSuccess: (_v, a) => {
       setErrors((e) => ({ ...e, [a.promotion.id]: '' }));
-      void client.invalidateQueries({ queryKey: promotionKeys.all });
+      void refreshAfterWrite(client, promotionKeys.all);
     },
     onError: (error, a) => setErrors((e) => ({ ...e, [a.promotion.id]: isApiError(error) ? error.messageKey : 'error.unknown' })),
   });

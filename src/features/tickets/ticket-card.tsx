@@ -17,6 +17,7 @@ import { TicketIcon } from './ticket-icon';
 import { mono } from './ticket-styles';
 import { newClientSeed } from './verify-draw';
 import { VerifyPanel } from './verify-panel';
+import { refreshAfterWrite } from '../../api/refresh-after-write';
 
 const seedPattern = new RegExp(clientSeedPattern);
 
@@ -29,7 +30,7 @@ function ClaimForm({ ticket, digits, onClaimed }: { ticket: RaffleTicket; digits
   const claim = useMutation({
     mutationFn: () => claimRaffleTicket({ ticketId: ticket.id, clientSeed: seed }),
     onSuccess: (answer) => onClaimed(answer.ticket),
-    onSettled: () => client.invalidateQueries({ queryKey: ticketKeys.all }),
+    onSettled: () => refreshAfterWrite(client, ticketKeys.all),
   });
   if (claim.isPending || claim.isSuccess) {
     const prize = claim.data?.ticket.draw?.prizeMinor;

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { consolePaths } from '../../../../schemas/console';
 import type { BannerImageUploaded, ContentLanguages, ContentPreviewAnswer, ContentTexts } from '../../../../schemas/console-content';
 import { consoleRequest } from '../../api/console-client';
+import { refreshAfterWrite } from '../../../api/refresh-after-write';
 
 /** One kind of content: where its list and its items live. */
 export interface ContentKind {
@@ -52,8 +53,8 @@ export function useSaveContent<T>(kind: ContentKind, merchant: string) {
         ? consoleRequest<T>(kind.list, { method: 'POST', params: { merchant }, body })
         : consoleRequest<T>(kind.item, { method: 'PUT', params: { merchant, [kind.itemParam]: id }, body }),
     onSuccess: async () => {
-      await client.invalidateQueries({ queryKey: listKey(kind, merchant) });
-      void client.invalidateQueries({ queryKey: ['console', 'audit'] });
+      await refreshAfterWrite(client, listKey(kind, merchant));
+      void refreshAfterWrite(client, ['console', 'audit']);
     },
   });
 }
@@ -63,8 +64,8 @@ export function useDeleteContent(kind: ContentKind, merchant: string) {
   return useMutation({
     mutationFn: (id: string) => consoleRequest<{ deleted: string }>(kind.item, { method: 'DELETE', params: { merchant, [kind.itemParam]: id } }),
     onSuccess: async () => {
-      await client.invalidateQueries({ queryKey: listKey(kind, merchant) });
-      void client.invalidateQueries({ queryKey: ['console', 'audit'] });
+      await refreshAfterWrite(client, listKey(kind, merchant));
+      void refreshAfterWrite(client, ['console', 'audit']);
     },
   });
 }

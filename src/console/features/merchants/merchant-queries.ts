@@ -10,6 +10,7 @@ import {
   type PreviewPaletteName,
 } from '../../../../schemas/console';
 import { consoleRequest, consoleUpload } from '../../api/console-client';
+import { refreshAfterWrite } from '../../../api/refresh-after-write';
 
 const listKey = ['console', 'merchant-directory'] as const;
 const brandKey = (merchant: string) => ['console', 'brand', merchant] as const;
@@ -26,9 +27,7 @@ function useBrandSaved(merchant: string) {
   const client = useQueryClient();
   return (answer: MerchantBrandAnswer) => {
     client.setQueryData(brandKey(merchant), answer);
-    void client.invalidateQueries({ queryKey: listKey });
-    void client.invalidateQueries({ queryKey: ['console', 'audit'] });
-    void client.invalidateQueries({ queryKey: ['console', 'merchants'] });
+    void refreshAfterWrite(client, listKey, ['console', 'audit'], ['console', 'merchants']);
   };
 }
 
@@ -67,8 +66,7 @@ export function useOnboard() {
     mutationFn: ({ code, brand }: { code: string; brand: Record<string, unknown> }) => consoleRequest<MerchantBrandAnswer>(consolePaths.merchants, { method: 'POST', body: { code, brand } }),
     onSuccess: (answer) => {
       client.setQueryData(brandKey(answer.merchant), answer);
-      void client.invalidateQueries({ queryKey: listKey });
-      void client.invalidateQueries({ queryKey: ['console', 'merchants'] });
+      void refreshAfterWrite(client, listKey, ['console', 'merchants']);
     },
   });
 }

@@ -11,6 +11,7 @@ import { flattenModules, type ModuleFlags } from '../../../../schemas/modules';
 import type { PermissionResponse, PublicBrand } from '../../../../schemas/permission';
 import type { RegisterRules } from '../../../../schemas/register-rules';
 import { consoleRequest, ConsoleApiError } from '../../api/console-client';
+import { refreshAfterWrite } from '../../../api/refresh-after-write';
 
 const rulesKey = (merchant: string) => ['console', 'register-rules', merchant] as const;
 
@@ -27,7 +28,7 @@ export function usePublishRules(merchant: string) {
     mutationFn: (rules: RegisterRules) => consoleRequest<MerchantRegisterRulesAnswer>(consolePaths.merchantRegisterRules, { method: 'PUT', params: { merchant }, body: { rules } }),
     onSuccess: (answer) => {
       client.setQueryData(rulesKey(merchant), answer);
-      void client.invalidateQueries({ queryKey: ['console', 'audit'] });
+      void refreshAfterWrite(client, ['console', 'audit']);
     },
   });
 }

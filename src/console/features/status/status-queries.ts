@@ -2,6 +2,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { consolePaths, type MerchantStatusAnswer, type StatusPublishFields } from '../../../../schemas/console';
 import { consoleRequest } from '../../api/console-client';
+import { refreshAfterWrite } from '../../../api/refresh-after-write';
 
 const statusKey = (merchant: string) => ['console', 'status', merchant] as const;
 
@@ -18,7 +19,7 @@ export function usePublishStatus(merchant: string) {
     mutationFn: (body: StatusPublishFields) => consoleRequest<MerchantStatusAnswer>(consolePaths.merchantStatus, { method: 'PUT', params: { merchant }, body }),
     onSuccess: (answer) => {
       client.setQueryData(statusKey(merchant), answer);
-      void client.invalidateQueries({ queryKey: ['console', 'audit'] });
+      void refreshAfterWrite(client, ['console', 'audit']);
     },
   });
 }

@@ -24,6 +24,7 @@ import { alert as alertText, errorKeyOf, muted } from '../contracts/contract-sty
 import { needsSignature } from '../contracts/contract-actions';
 import { formatRatio, kindKey } from '../contracts/contract-labels';
 import { ContractTermsView } from '../contracts/contract-terms-view';
+import { refreshAfterWrite } from '../../../api/refresh-after-write';
 
 interface ContractPopupModalProps {
   requests: readonly PendingContractRequest[];
@@ -92,7 +93,7 @@ export default function ContractPopupModal({ requests, myId, onLater, onAnswered
       return answerContractRequest(request.kind, body);
     },
     onSuccess: async () => {
-      await client.invalidateQueries({ queryKey: contractsKey });
+      await refreshAfterWrite(client, contractsKey);
       onAnswered?.();
     },
     onError: (error) => {

@@ -19,6 +19,7 @@ import { actionsFor, type ContractAction, type ContractSide } from './contract-a
 import { actorKey, eventKey, formatRatio, periodKey, stateKey } from './contract-labels';
 import { ContractTermsView } from './contract-terms-view';
 import { lazyPart } from '../../../brand/later-messages';
+import { refreshAfterWrite } from '../../../api/refresh-after-write';
 
 const ContractPopupModal = lazyPart(() => import('../contract-popup/contract-popup-modal'));
 
@@ -80,7 +81,7 @@ export function ContractCard({
   const change = useMutation({
     mutationFn: (action: Confirmable) =>
       action === 'requestTermination' ? requestTermination(contract.id) : withdrawContract(contract.id),
-    onSettled: () => client.invalidateQueries({ queryKey: contractsKey }),
+    onSettled: () => refreshAfterWrite(client, contractsKey),
   });
   // accept/reject and agree/refuse are one "answer" button each (the pop-up's modal holds both).
   const actions = [

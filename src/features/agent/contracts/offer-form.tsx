@@ -45,6 +45,7 @@ import {
   type TierField,
 } from './contract-terms';
 import { formatRatio, kindKey, periodKey } from './contract-labels';
+import { refreshAfterWrite } from '../../../api/refresh-after-write';
 
 const cellInput = (theme: Theme) => ({ ...input(theme), width: '100%', minWidth: '6rem' });
 const errorText = (theme: Theme) => ({ margin: 0, color: theme.colors.danger, fontSize: theme.fontSize.sm });
@@ -90,7 +91,7 @@ export function OfferForm({ kind, limit, minorDigits }: OfferFormProps) {
     onSuccess: async () => {
       setRows([{ ...emptyTier }]);
       setProblems([]);
-      await client.invalidateQueries({ queryKey: contractsKey });
+      await refreshAfterWrite(client, contractsKey);
     },
   });
   const used = thresholdsOfKind[kind];
