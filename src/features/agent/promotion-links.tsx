@@ -17,6 +17,7 @@ import { DateTime } from '../../ui/date-time';
 import { Dialog } from '../../ui/modal/dialog';
 import { alert, card, field, h2, input, muted, row, success } from '../../ui/page-styles';
 import { AgentQuery, errorKeyOf } from './agent-query';
+import { refreshAfterWrite } from '../../api/refresh-after-write';
 
 const linkCard = (theme: Theme) => ({ ...card(theme), gridTemplateColumns: 'minmax(0, 1fr) auto', alignItems: 'start', '@media (max-width: 30rem)': { gridTemplateColumns: 'minmax(0, 1fr)' } });
 const url = { overflowWrap: 'anywhere' as const, margin: 0 };
@@ -65,7 +66,7 @@ export function PromotionLinks() {
   const [code, setCode] = useState('');
   const [errorKey, setErrorKey] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<PromotionLink | null>(null);
-  const refresh = () => void client.invalidateQueries({ queryKey: agentKeys.links });
+  const refresh = () => void refreshAfterWrite(client, agentKeys.links);
   const create = useMutation({
     mutationFn: createLink,
     onSuccess: () => {

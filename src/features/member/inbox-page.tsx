@@ -15,6 +15,7 @@ import { MemberPageBody } from './member-frame';
 import { alert, card, muted } from './member-styles';
 import { MemberPager, QueryView } from './query-view';
 import { errorKeyOf } from './use-member-errors';
+import { refreshAfterWrite } from '../../api/refresh-after-write';
 
 const pageSize = 10;
 
@@ -57,7 +58,7 @@ export function InboxPage() {
   const [openId, setOpenId] = useState<string | null>(null);
   const [errorKey, setErrorKey] = useState<string | null>(null);
   const query = useQuery({ queryKey: inboxKeys.list({ page }), queryFn: ({ signal }) => fetchInbox({ page, pageSize }, signal), placeholderData: keepPreviousData });
-  const refresh = () => client.invalidateQueries({ queryKey: inboxKeys.all });
+  const refresh = () => refreshAfterWrite(client, inboxKeys.all);
   const read = useMutation({ mutationFn: readMessage, onSuccess: () => void refresh(), onError: (e) => setErrorKey(errorKeyOf(e)) });
   const readAll = useMutation({ mutationFn: readAllMessages, onSuccess: () => void refresh(), onError: (e) => setErrorKey(errorKeyOf(e)) });
   const toggle = (m: InboxMessage) => {

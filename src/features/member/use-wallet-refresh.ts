@@ -10,6 +10,7 @@ import { refreshUnreadCount } from '../../api/content/inbox-unread-query';
 import { walletKeys } from '../../api/wallet/wallet-calls';
 import { inboxKeys } from '../../api/content/inbox-calls';
 import { useBrand } from '../../brand/brand-context';
+import { refreshAfterWrite } from '../../api/refresh-after-write';
 
 export function useWalletRefresh(): () => void {
   const client = useQueryClient();
@@ -17,7 +18,6 @@ export function useWalletRefresh(): () => void {
   return useCallback(() => {
     refreshBalance().catch(() => undefined);
     refreshUnreadCount(trialType).catch(() => undefined);
-    void client.invalidateQueries({ queryKey: walletKeys.all });
-    void client.invalidateQueries({ queryKey: inboxKeys.all });
+    void refreshAfterWrite(client, walletKeys.all, inboxKeys.all);
   }, [client, trialType]);
 }

@@ -18,6 +18,7 @@ import { QrCode } from '../../brand/qr-code';
 import { buttonStyle } from '../../ui/button';
 import { isPlainClick } from '../../ui/plain-click';
 import { Spinner } from '../../ui/spinner';
+import { refreshAfterWrite } from '../../api/refresh-after-write';
 
 const page = (theme: Theme) => ({ display: 'grid', gap: theme.space.lg, maxWidth: '48rem', minWidth: 0 });
 const card = (theme: Theme) => ({
@@ -92,7 +93,7 @@ function Authenticator() {
       setBusy(false);
     }
   };
-  const reload = () => client.invalidateQueries({ queryKey: ['security-info'] });
+  const reload = () => refreshAfterWrite(client, ['security-info']);
 
   if (info.isPending) return <Spinner label={intl.formatMessage({ id: 'password.working' })} />;
   if (info.isError) return <p css={alert} role="alert"><FormattedMessage id={errorKeyOf(info.error)} /></p>;
