@@ -24,12 +24,18 @@ describe('refreshAfterWrite', () => {
   const clients: QueryClient[] = [];
   afterEach(() => clients.splice(0).forEach((c) => c.clear()));
 
-  it('a list whose first read was in flight during the write shows the write', async () => {
+  /** A client with one list on screen (an active observer) read from a store answering in `latencyMs`. */
+  function listOnScreen(queryKey: string[], latencyMs: number) {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     clients.push(client);
-    const { store, read } = slowStore(40);
-    const observer = new QueryObserver(client, { queryKey: ['contracts', 'offered'], queryFn: read });
+    const { store, read } = slowStore(latencyMs);
+    const observer = new QueryObserver(client, { queryKey, queryFn: read });
     const unsubscribe = observer.subscribe(() => undefined);
+    return { client, store, observer, unsubscribe };
+  }
+
+  it('a list whose first read was in flight during the write shows the write', async () => {
+    const { client, store, observer, unsubscribe } = listOnScreen(['contracts', 'offered'], 40);
     expect(observer.getCurrentResult().fetchStatus).toBe('fetching'); // read before the write
     store.items.push('offer-1'); // the write lands meanwhile
     await refreshAfterWrite(client, ['contracts']);
@@ -39,11 +45,7 @@ describe('refreshAfterWrite', () => {
   });
 
   it('a list already shown is read again after the write', async () => {
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    clients.push(client);
-    const { store, read } = slowStore(5);
-    const observer = new QueryObserver(client, { queryKey: ['member', 'withdrawals'], queryFn: read });
-    const unsubscribe = observer.subscribe(() => undefined);
+    const { client, store, observer, unsubscribe } = listOnScreen(['member', 'withdrawals'], 5);
     await client.getQueryCache().find({ queryKey: ['member', 'withdrawals'] })?.promise;
     expect(observer.getCurrentResult().data).toEqual([]);
     store.items.push('w-1');
