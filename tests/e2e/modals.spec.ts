@@ -119,6 +119,33 @@ test('the popup never lands on a visitor typing into the login form: it opens on
   await expect(modals.popup).toBeVisible();
 });
 
+test('the tap that leaves the form does what the visitor meant: a link chosen from the login form navigates, then the popup opens @any-brand', async ({ page, merchant }) => {
+  const { modals, catalogue } = setup(page, merchant);
+  const login = new LoginPage(page, catalogue);
+  const list = await holdPopupList(page);
+
+  await login.goto();
+  await login.chooseMode('username');
+  await login.username.click();
+  await page.keyboard.type('player01', { delay: 20 });
+  await expect.poll(list.asked, { message: 'the page asked for its popups' }).toBe(true);
+  await list.release();
+
+  // The visitor leaves the form by pressing the header's home link, as slowly as a person does
+  // (the focus leaves the form on the press, the click comes on the release): nothing opens
+  // under the pointer, and the release still follows the link.
+  const box = await page.getByRole('banner').getByRole('link').first().boundingBox();
+  if (!box) throw new Error('the header has no link on screen');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.waitForTimeout(600); // a person's press; the popup's chunk is loaded by now
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.mouse.up();
+  await expect(page).not.toHaveURL(/\/login/);
+  await settled(modals.popup);
+  await expect(modals.popup).toBeVisible();
+});
+
 test('the popup never stacks on a dialog the visitor opened: it opens once the help centre closes @any-brand', async ({ page, merchant }) => {
   const { modals, help } = setup(page, merchant);
   const list = await holdPopupList(page);

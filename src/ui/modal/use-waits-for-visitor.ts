@@ -5,8 +5,9 @@
  * password typed into nothing. The other case is working in another dialog (the help centre, the
  * login modal, the other self-opening popup). Such modals therefore come one at a time and never
  * stack on what the visitor opened. The modal opens once the focus leaves the form or the
- * dialog: on a tap elsewhere, after submitting, when the dialog closes, or on the next page. Once
- * on screen it stays open, whatever gets the focus after that.
+ * dialog: on a tap elsewhere, after submitting, when the dialog closes, or on the next page; never
+ * in the middle of a press, so the tap that leaves the form still does what the visitor meant.
+ * Once on screen it stays open, whatever gets the focus after that.
  */
 import { useCallback, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 
@@ -21,24 +22,57 @@ export function isOccupied(element: Element | null): boolean {
   return element instanceof HTMLElement && element.isContentEditable;
 }
 
+/**
+ * A press in progress (a pointer down, until its click is handled) also counts as occupied. A
+ * press on a link moves the focus out of a form before the click: a modal opening right then
+ * made the page inert under the pointer, and the click (the link the visitor chose) was lost.
+ */
+let pressing = false;
+/** A press that ends in no click (a scroll, a drag) frees the visitor after this long. */
+const pressWithoutClickMs = 400;
+
 function subscribe(onChange: () => void): () => void {
   // Focus leaving is read a task later: moving from one field to the next is a focusout (the
   // focus briefly on <body>) and then a focusin, and React may render between the two.
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let release: ReturnType<typeof setTimeout> | undefined;
   const onFocusOut = (): void => {
     clearTimeout(timer);
     timer = setTimeout(onChange, 0);
   };
+  const freeAfter = (ms: number): void => {
+    clearTimeout(release);
+    release = setTimeout(() => {
+      pressing = false;
+      onChange();
+    }, ms);
+  };
+  const onPress = (): void => {
+    clearTimeout(release);
+    pressing = true;
+  };
+  // The click's own handlers (a link's navigation) run first; the modal may open a task later.
+  const onClick = (): void => freeAfter(0);
+  const onPressEnd = (): void => freeAfter(pressWithoutClickMs);
   document.addEventListener('focusin', onChange);
   document.addEventListener('focusout', onFocusOut);
+  document.addEventListener('pointerdown', onPress, true);
+  document.addEventListener('pointerup', onPressEnd, true);
+  document.addEventListener('pointercancel', onPressEnd, true);
+  document.addEventListener('click', onClick, true);
   return () => {
     clearTimeout(timer);
+    clearTimeout(release);
     document.removeEventListener('focusin', onChange);
     document.removeEventListener('focusout', onFocusOut);
+    document.removeEventListener('pointerdown', onPress, true);
+    document.removeEventListener('pointerup', onPressEnd, true);
+    document.removeEventListener('pointercancel', onPressEnd, true);
+    document.removeEventListener('click', onClick, true);
   };
 }
 
-const occupied = (): boolean => isOccupied(document.activeElement);
+const occupied = (): boolean => pressing || isOccupied(document.activeElement);
 const never = (): boolean => false;
 
 /**
