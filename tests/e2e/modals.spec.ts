@@ -92,18 +92,25 @@ async function holdPopupList(page: Page): Promise<{ asked: () => boolean; releas
   };
 }
 
-test('the popup never lands on a visitor typing into the login form: it opens once the focus leaves the form @any-brand', async ({ page, merchant }) => {
+/**
+ * The visitor types a username on the login page while the popup's list is held; the list's
+ * answer is released mid-typing, so the popup is due while the focus is in the form.
+ */
+async function popupDueWhileTyping(page: Page, merchant: string) {
   const { modals, catalogue } = setup(page, merchant);
   const login = new LoginPage(page, catalogue);
-  // The popup's list is held until the visitor is typing, so its answer arrives mid-password.
   const list = await holdPopupList(page);
-
   await login.goto();
   await login.chooseMode('username');
   await login.username.click();
   await page.keyboard.type('player01', { delay: 20 });
   await expect.poll(list.asked, { message: 'the page asked for its popups' }).toBe(true);
   await list.release();
+  return { modals, login };
+}
+
+test('the popup never lands on a visitor typing into the login form: it opens once the focus leaves the form @any-brand', async ({ page, merchant }) => {
+  const { modals, login } = await popupDueWhileTyping(page, merchant);
   await login.password.click();
   await page.keyboard.type('Secret-1234', { delay: 40 });
 
@@ -120,16 +127,7 @@ test('the popup never lands on a visitor typing into the login form: it opens on
 });
 
 test('the tap that leaves the form does what the visitor meant: a link chosen from the login form navigates, then the popup opens @any-brand', async ({ page, merchant }) => {
-  const { modals, catalogue } = setup(page, merchant);
-  const login = new LoginPage(page, catalogue);
-  const list = await holdPopupList(page);
-
-  await login.goto();
-  await login.chooseMode('username');
-  await login.username.click();
-  await page.keyboard.type('player01', { delay: 20 });
-  await expect.poll(list.asked, { message: 'the page asked for its popups' }).toBe(true);
-  await list.release();
+  const { modals } = await popupDueWhileTyping(page, merchant);
 
   // The visitor leaves the form by pressing the header's home link, as slowly as a person does
   // (the focus leaves the form on the press, the click comes on the release): nothing opens
